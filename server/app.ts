@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CLIENT_DIST_DIR } from './lib/paths';
+import { loggerOptions } from './lib/logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { sessionService } from './modules/auth/session.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { registerClient } from './plugins/client';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import type { App, AppDeps } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** Where the built client lives; tests point it elsewhere or at nothing. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+/** Builds the HTTP app without listening: used by main.ts and by every integration test. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL),
+    // X-Forwarded-For is believed only for the configured number of proxy hops (never by default).
+    trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, deps.config);
+  await app.register(cookie);
+  await app.register(authPlugin, { sessions: sessionService(deps.database.db, deps.config) });
+  await registerDocs(app);
+
+  await healthRoutes(app);
+  await authRoutes(app);
+
+  await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Parsed once at boot; every problem is reported together.
+ * Variables and defaults follow docs/architecture (configuration table).
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const urlString = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalString.pipe(urlString.optional()),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    ENCRYPTION_KEY: optionalString,
+    AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+    AI_MODEL: optionalString,
+    AI_BASE_URL: optionalString.pipe(urlString.optional()),
+    AI_API_KEY: optionalString,
+    INSTAGRAM_APP_ID: optionalString,
+    INSTAGRAM_APP_SECRET: optionalString,
+    INSTAGRAM_AUTH_URL: urlString.default('https://www.instagram.com'),
+    INSTAGRAM_TOKEN_URL: urlString.default('https://api.instagram.com'),
+    INSTAGRAM_GRAPH_URL: urlString.default('https://graph.instagram.com'),
+    DEVTO_API_URL: urlString.default('https://dev.to/api'),
+    HASHNODE_API_URL: urlString.default('https://gql.hashnode.com'),
+    MEDIUM_API_URL: urlString.default('https://api.medium.com/v1'),
+    WPCOM_API_URL: urlString.default('https://public-api.wordpress.com'),
+    OUTBOUND_ALLOWLIST: csv.pipe(
+      z.array(z.string().regex(/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/, 'entries must be host:port')),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Number of trusted reverse-proxy hops in front of the app (0 = none; X-Forwarded-For ignored). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENCRYPTION_KEY'],
+        message: 'is required when DATABASE_URL is set (a base64 32-byte key, or id:key,id:key)',
+      });
+    }
+    if (Boolean(env.INSTAGRAM_APP_ID) !== Boolean(env.INSTAGRAM_APP_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INSTAGRAM_APP_SECRET'],
+        message: 'INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together',
+      });
+    }
+    if (env.AI_PROVIDER !== 'builtin' && env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `is required for AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is required for AI_PROVIDER=openai-compatible' });
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Origin (scheme://host:port) of PUBLIC_URL, used for same-origin checks. */
+  publicOrigin: string;
+  /** true when PUBLIC_URL is https: cookies get Secure and the __Host- prefix. */
+  secureCookies: boolean;
+  /** true when no Instagram app is configured: the sandbox is served and used. */
+  instagramSandbox: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const parsed = new URL(publicUrl);
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    publicOrigin: parsed.origin,
+    secureCookies: parsed.protocol === 'https:',
+    instagramSandbox: !env.INSTAGRAM_APP_ID,
+  };
+}
+
+/** Reads process.env exactly once. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

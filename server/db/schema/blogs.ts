@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { emptyTextArray, timestamps, tstz } from './columns';
+import { instagramPosts } from './instagram';
+import { users } from './users';
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The source post; kept as null when the account (and its posts) is disconnected. */
+    postId: integer('post_id').references(() => instagramPosts.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(emptyTextArray),
+    category: text('category'),
+    template: text('template').notNull().default('standard'),
+    tone: text('tone').notNull().default('casual'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    seoKeywords: text('seo_keywords').array().notNull().default(emptyTextArray),
+    readingTime: integer('reading_time'),
+    featuredImage: text('featured_image'),
+    isDraft: boolean('is_draft').notNull().default(true),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: tstz('published_at'),
+    ...timestamps,
+  },
+  (t) => [index('blogs_user_created_idx').on(t.userId, t.createdAt.desc()), index('blogs_post_id_idx').on(t.postId)],
+);

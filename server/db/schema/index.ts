@@ -1,0 +1,5 @@
+export * from './users';
+export * from './instagram';
+export * from './blogs';
+export * from './publishing';
+export * from './collaboration';

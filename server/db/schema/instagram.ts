@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { emptyTextArray, timestamps, tstz } from './columns';
+import { users } from './users';
+
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Instagram's user id for the professional account (a string: ids exceed 2^53). */
+    instagramUserId: text('instagram_user_id').notNull(),
+    username: text('username').notNull(),
+    displayName: text('display_name'),
+    profilePicture: text('profile_picture'),
+    /** AES-256-GCM ciphertext with key id, bound to the owner (see server/lib/crypto). */
+    accessToken: text('access_token').notNull(),
+    tokenExpiry: tstz('token_expiry'),
+    isConnected: boolean('is_connected').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('instagram_accounts_user_id_idx').on(t.userId),
+    uniqueIndex('instagram_accounts_user_ig_key').on(t.userId, t.instagramUserId),
+  ],
+);
+
+export const instagramPosts = pgTable(
+  'instagram_posts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    instagramId: text('instagram_id').notNull(),
+    type: text('type', { enum: ['photo', 'reel', 'video'] }).notNull(),
+    mediaUrl: text('media_url'),
+    permalink: text('permalink'),
+    caption: text('caption'),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    timestamp: tstz('timestamp').notNull(),
+    hashtags: text('hashtags').array().notNull().default(emptyTextArray),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    // instagramId is unique per connected account, not globally (docs/decisions/005).
+    uniqueIndex('instagram_posts_account_ig_key').on(t.accountId, t.instagramId),
+    index('instagram_posts_account_timestamp_idx').on(t.accountId, t.timestamp.desc()),
+    check('instagram_posts_type_check', sql`${t.type} in ('photo', 'reel', 'video')`),
+  ],
+);

@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
+import { sessionsRepository, type SessionRow, type SessionUser } from './sessions.repository';
+
+/** Session lifetimes (docs/decisions/004): sliding idle timeout inside a hard absolute limit. */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen is written at most this often, so authenticated reads stay a single SELECT. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export const sessionCookieName = (config: Pick<Config, 'secureCookies'>) =>
+  config.secureCookies ? '__Host-inkgram_sid' : 'inkgram_sid';
+
+export interface AuthContext {
+  user: SessionUser;
+  session: SessionRow;
+}
+
+export function sessionService(db: Db, config: Config) {
+  const repo = sessionsRepository(db);
+  const cookieName = sessionCookieName(config);
+
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+  };
+
+  return {
+    cookieName,
+
+    /** Issues a brand-new session (new random id) for `userId` and sets its cookie. */
+    async start(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<SessionRow> {
+      const token = randomToken(32);
+      const now = new Date();
+      const session = await repo.insert({
+        idHash: sha256Hex(token),
+        publicId: randomToken(16),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+        absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      });
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+      return session;
+    },
+
+    /** Resolves the request's cookie to a live session, sliding its idle expiry. */
+    async resolve(request: FastifyRequest): Promise<AuthContext | undefined> {
+      const token = request.cookies[cookieName];
+      if (!token || token.length > 128) return undefined;
+      const now = new Date();
+      const found = await repo.findLive(sha256Hex(token), now);
+      if (!found) return undefined;
+      if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const idle = Math.min(now.getTime() + SESSION_IDLE_MS, found.session.absoluteExpiresAt.getTime());
+        await repo.touch(found.session.idHash, now, new Date(idle));
+      }
+      return found;
+    },
+
+    /** Destroys the session the request carries (if any) on the server and clears the cookie. */
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[cookieName];
+      if (token && token.length <= 128) await repo.delete(sha256Hex(token));
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+
+    clearCookie(reply: FastifyReply) {
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+
+    purgeExpired: () => repo.deleteExpired(new Date()),
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,46 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'username' | 'name' | 'email'>;
+
+export function sessionsRepository(db: Db) {
+  return {
+    async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** The live session for a token hash together with its user, in one round trip. */
+    async findLive(idHash: string, now: Date): Promise<{ session: SessionRow; user: SessionUser } | undefined> {
+      const [row] = await db
+        .select({
+          session: sessions,
+          user: { id: users.id, username: users.username, name: users.name, email: users.email },
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async touch(idHash: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt, idleExpiresAt }).where(eq(sessions.idHash, idHash));
+    },
+
+    async delete(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async deleteExpired(now: Date): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)))
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
+    },
+  };
+}

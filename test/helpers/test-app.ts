@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { parseConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { createKeyring } from '../../server/lib/crypto/keyring';
+import type { App, AppDeps } from '../../server/types';
+import { testDatabaseUrl } from './test-db-env';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_KEY = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated database: PGlite from the run's snapshot, or a clone of the Postgres template. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgUrl = testDatabaseUrl();
+  if (!pgUrl) {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+    return { database, drop: async () => undefined };
+  }
+  const name = `inkgram_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', connectionString: url.toString(), max: 5 });
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: pgUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions & { beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'inkgram-data-'));
+  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY, ...env });
+  const { database, drop } = await freshDatabase();
+  const deps: AppDeps = { config, database, keyring: createKeyring(TEST_KEY) };
+  const app = await buildApp(deps, { logger: false, clientDir: path.join(dataDir, 'no-client'), ...options });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@common': r('./common'), '@client': r('./client'), '@server': r('./server') };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{client,server,common,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['{server,test}/**/*.int.test.ts'],
+          exclude: ['node_modules/**', 'test/e2e/**'],
+          globalSetup: ['./test/helpers/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
