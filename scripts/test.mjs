@@ -57,7 +57,9 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.title.padEnd(26)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.title.padEnd(26)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -28,7 +28,13 @@ describe('parseConfig', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', AI_PROVIDER: 'openai', INSTAGRAM_APP_ID: '123', OUTBOUND_ALLOWLIST: 'nope' });
+      parseConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        AI_PROVIDER: 'openai',
+        INSTAGRAM_APP_ID: '123',
+        OUTBOUND_ALLOWLIST: 'nope',
+      });
     } catch (e) {
       error = e;
     }
@@ -49,6 +55,9 @@ describe('parseConfig', () => {
   });
 
   it('parses the outbound allowlist', () => {
-    expect(parseConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1:8080, wp.lan:443' }).OUTBOUND_ALLOWLIST).toEqual(['127.0.0.1:8080', 'wp.lan:443']);
+    expect(parseConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1:8080, wp.lan:443' }).OUTBOUND_ALLOWLIST).toEqual([
+      '127.0.0.1:8080',
+      'wp.lan:443',
+    ]);
   });
 });

@@ -50,6 +50,8 @@ const envSchema = z
       z.array(z.string().regex(/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/, 'entries must be host:port')),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Sign-ups allowed per client IP per hour (docs/decisions/004). */
+    REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Number of trusted reverse-proxy hops in front of the app (0 = none; X-Forwarded-For ignored). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   })

@@ -14,7 +14,9 @@ async function main() {
 
   const readyMs = Math.round(performance.now() - startedAt);
   app.log.info({ event: 'ready', readyMs, database: deps.database.kind }, `Inkgram is ready at ${config.PUBLIC_URL}`);
-  process.stdout.write(`\n  Inkgram is running at ${config.PUBLIC_URL}  (ready in ${readyMs} ms, ${deps.database.kind})\n\n`);
+  process.stdout.write(
+    `\n  Inkgram is running at ${config.PUBLIC_URL}  (ready in ${readyMs} ms, ${deps.database.kind})\n\n`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +43,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Inkgram failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Inkgram failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -7,7 +7,11 @@ import { registerMaintenanceJobs } from './maintenance';
  * pg-boss on the app's own database: natively on PostgreSQL (its own small pool), and on PGlite
  * through pg-boss's PGlite adapter (one process, one connection).
  */
-export async function startJobs(database: Database, log: FastifyBaseLogger, connectionString?: string): Promise<PgBoss> {
+export async function startJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  connectionString?: string,
+): Promise<PgBoss> {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite), schema: 'pgboss' })

@@ -20,17 +20,25 @@ export const badRequest = (message: string, details?: unknown) =>
 export const unauthenticated = (message = 'You need to log in to do that.') =>
   new AppError(401, ERROR_CODES.unauthenticated, message);
 
-export const forbidden = (message = 'This request is not allowed.') => new AppError(403, ERROR_CODES.forbidden, message);
+export const forbidden = (message = 'This request is not allowed.') =>
+  new AppError(403, ERROR_CODES.forbidden, message);
 
 /** Another user's row is reported exactly like a missing one. */
 export const notFound = (what = 'Resource') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 
-export const conflict = (message: string, details?: unknown) => new AppError(409, ERROR_CODES.conflict, message, details);
+export const conflict = (message: string, details?: unknown) =>
+  new AppError(409, ERROR_CODES.conflict, message, details);
 
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
-  new AppError(429, ERROR_CODES.rateLimited, message, { retryAfterSeconds }, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new AppError(
+    429,
+    ERROR_CODES.rateLimited,
+    message,
+    { retryAfterSeconds },
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );
 
 /** Postgres unique_violation, through any wrapping (Drizzle wraps driver errors in `cause`). */
 export function uniqueViolation(err: unknown): { constraint?: string } | undefined {

@@ -3,7 +3,17 @@ import { isClientRoute } from './client';
 
 describe('isClientRoute', () => {
   it('matches every route of the spec route table', () => {
-    for (const p of ['/', '/auth', '/create', '/my-blogs', '/edit-blog/12', '/connect-instagram', '/platform-connections', '/writing-prompts', '/collaborative-sessions']) {
+    for (const p of [
+      '/',
+      '/auth',
+      '/create',
+      '/my-blogs',
+      '/edit-blog/12',
+      '/connect-instagram',
+      '/platform-connections',
+      '/writing-prompts',
+      '/collaborative-sessions',
+    ]) {
       expect(isClientRoute(p)).toBe(true);
     }
   });

@@ -11,13 +11,21 @@ const FASTIFY_MESSAGES: Record<string, { status: number; code: string; message: 
     code: ERROR_CODES.unsupportedMediaType,
     message: 'Requests that change data must be sent as JSON (Content-Type: application/json).',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: ERROR_CODES.validation,
     message: 'The request body is empty; send a JSON body or no Content-Type.',
   },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.validation, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: 'The request body is not valid JSON.',
+  },
 };
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
@@ -38,7 +46,11 @@ export function registerErrorHandling(app: App) {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       if (err.status >= 500) request.log.error({ err }, err.message);
-      return send(reply, err.status, { message: err.message, code: err.code, ...(err.details === undefined ? {} : { details: err.details }) });
+      return send(reply, err.status, {
+        message: err.message,
+        code: err.code,
+        ...(err.details === undefined ? {} : { details: err.details }),
+      });
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return send(reply, known.status, { message: known.message, code: known.code });
@@ -46,7 +58,10 @@ export function registerErrorHandling(app: App) {
       return send(reply, 409, { message: 'That already exists.', code: ERROR_CODES.conflict });
     }
     if (err.statusCode === 429) {
-      return send(reply, 429, { message: 'Too many requests. Please slow down and try again shortly.', code: ERROR_CODES.rateLimited });
+      return send(reply, 429, {
+        message: 'Too many requests. Please slow down and try again shortly.',
+        code: ERROR_CODES.rateLimited,
+      });
     }
     if (!isResponseSerializationError(err) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return send(reply, err.statusCode, { message: err.message, code: ERROR_CODES.validation });

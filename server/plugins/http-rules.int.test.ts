@@ -4,13 +4,16 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    beforeReady(app) {
-      app.get('/api/test-boom', async () => {
-        throw new Error('secret internal detail');
-      });
+  t = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        app.get('/api/test-boom', async () => {
+          throw new Error('secret internal detail');
+        });
+      },
     },
-  });
+  );
 });
 afterAll(() => t.close());
 
@@ -25,8 +28,7 @@ describe('cross-site request protection', () => {
   });
 
   it('falls back to Origin when Sec-Fetch-Site is absent, and refuses requests with neither', async () => {
-    const raw = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/logout', headers });
+    const raw = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/logout', headers });
     expect((await raw({ origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await raw({})).statusCode).toBe(403);
     expect((await raw({ origin: 'http://localhost:3000' })).statusCode).toBe(204);
@@ -35,7 +37,9 @@ describe('cross-site request protection', () => {
 
   it('accepts only JSON bodies (no form or text/plain)', async () => {
     const a = new Agent(t.app);
-    const form = await a.request('POST', '/api/login', undefined, { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await a.request('POST', '/api/login', undefined, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.statusCode).toBe(415);
     const text = await t.app.inject({
       method: 'POST',
@@ -72,7 +76,11 @@ describe('error model', () => {
     const res = await new Agent(t.app).get('/api/test-boom');
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error', requestId: expect.any(String) });
+    expect(body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+      requestId: expect.any(String),
+    });
     expect(res.body).not.toContain('secret internal detail');
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
@@ -90,7 +98,11 @@ describe('error model', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/api/logout']));
-    expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/api/logout']),
+    );
+    expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
   });
 });

@@ -51,7 +51,10 @@ export async function registerSecurity(app: App, config: Config) {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.skipOriginCheck) return;
     if (!isSameOrigin(request, config.publicOrigin)) {
-      request.log.warn({ event: 'csrf_blocked', origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request blocked');
+      request.log.warn(
+        { event: 'csrf_blocked', origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
+        'cross-site request blocked',
+      );
       throw forbidden('Cross-site requests are not allowed.');
     }
   });

@@ -16,7 +16,12 @@ export class Agent {
     private readonly ip = '203.0.113.10',
   ) {}
 
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const opts: InjectOptions = {
       method,
       url,

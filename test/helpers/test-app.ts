@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
@@ -53,7 +54,13 @@ export async function createTestApp(
   options: BuildOptions & { beforeReady?: (app: App) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkgram-data-'));
-  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY, ...env });
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ENCRYPTION_KEY: TEST_KEY,
+    ...env,
+  });
   const { database, drop } = await freshDatabase();
   const deps: AppDeps = { config, database, keyring: createKeyring(TEST_KEY) };
   const app = await buildApp(deps, { logger: false, clientDir: path.join(dataDir, 'no-client'), ...options });
@@ -70,4 +77,10 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Raw SQL for assertions about stored data (both drivers return `{ rows }`). */
+export async function queryRows<T>(db: AppDeps['database']['db'], query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
 }

@@ -44,10 +44,7 @@ export const collaborativeWritingSessions = pgTable(
     ...timestamps,
     completedAt: tstz('completed_at'),
   },
-  (t) => [
-    index('cws_prompt_id_idx').on(t.promptId),
-    index('cws_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
-  ],
+  (t) => [index('cws_prompt_id_idx').on(t.promptId), index('cws_owner_created_idx').on(t.ownerId, t.createdAt.desc())],
 );
 
 export const collaborativeContributions = pgTable(

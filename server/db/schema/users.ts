@@ -36,7 +36,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_absolute_expires_at_idx').on(t.absoluteExpiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_absolute_expires_at_idx').on(t.absoluteExpiresAt),
+  ],
 );
 
 /** Sliding-window failure counters for login and registration throttling (shared by every server process). */

@@ -55,7 +55,13 @@ export function createKeyring(spec: string): Keyring {
       const cipher = createCipheriv('aes-256-gcm', activeKey, iv);
       cipher.setAAD(aad(context));
       const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return ['v1', activeKeyId, iv.toString('base64url'), ct.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+      return [
+        'v1',
+        activeKeyId,
+        iv.toString('base64url'),
+        ct.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
     decrypt(token, context) {
       const parts = token.split('.');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { sha256Hex } from '../../lib/crypto/tokens';
 
 let t: TestApp;
@@ -15,9 +15,19 @@ const COOKIE = 'inkgram_sid';
 describe('registration', () => {
   it('creates the account, signs the person in and never returns the password hash', async () => {
     const a = new Agent(t.app);
-    const res = await a.post('/api/register', { name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 'analytical engine' });
+    const res = await a.post('/api/register', {
+      name: 'Ada Lovelace',
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'analytical engine',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      username: 'ada',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
     expect(res.body).not.toMatch(/argon2|password/i);
 
     const cookie = res.cookies.find((c) => c.name === COOKIE);
@@ -32,7 +42,12 @@ describe('registration', () => {
   });
 
   it('rejects invalid input with the spec messages per field', async () => {
-    const res = await new Agent(t.app).post('/api/register', { name: ' ', username: 'ab', email: 'not-an-email', password: 'short' });
+    const res = await new Agent(t.app).post('/api/register', {
+      name: ' ',
+      username: 'ab',
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('validation_failed');
@@ -47,10 +62,20 @@ describe('registration', () => {
   it('says which of username or email is taken, case-insensitively, with 409', async () => {
     const a = new Agent(t.app);
     await a.register({ username: 'Grace', email: 'grace@example.com' });
-    const sameName = await new Agent(t.app).post('/api/register', { name: 'G', username: 'grace', email: 'other@example.com', password: 'long enough pw' });
+    const sameName = await new Agent(t.app).post('/api/register', {
+      name: 'G',
+      username: 'grace',
+      email: 'other@example.com',
+      password: 'long enough pw',
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toMatch(/username/i);
-    const sameEmail = await new Agent(t.app).post('/api/register', { name: 'G', username: 'grace2', email: 'GRACE@example.com', password: 'long enough pw' });
+    const sameEmail = await new Agent(t.app).post('/api/register', {
+      name: 'G',
+      username: 'grace2',
+      email: 'GRACE@example.com',
+      password: 'long enough pw',
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toMatch(/email/i);
   });
@@ -69,8 +94,14 @@ describe('registration', () => {
 describe('login and sessions', () => {
   it('answers the same for an unknown user and a wrong password', async () => {
     const u = await new Agent(t.app).register();
-    const wrong = await new Agent(t.app, '198.51.100.1').post('/api/login', { username: u.username, password: 'wrong password' });
-    const unknown = await new Agent(t.app, '198.51.100.1').post('/api/login', { username: 'nobody-here', password: 'wrong password' });
+    const wrong = await new Agent(t.app, '198.51.100.1').post('/api/login', {
+      username: u.username,
+      password: 'wrong password',
+    });
+    const unknown = await new Agent(t.app, '198.51.100.1').post('/api/login', {
+      username: 'nobody-here',
+      password: 'wrong password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -80,7 +111,10 @@ describe('login and sessions', () => {
   it('requires username and password with the spec messages', async () => {
     const res = await new Agent(t.app).post('/api/login', { username: '', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+    expect(res.json().details.fieldErrors).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    });
   });
 
   it('issues a new session id at login, stores only its hash, and returns a public handle', async () => {
@@ -101,12 +135,16 @@ describe('login and sessions', () => {
     expect((await old.get('/api/user')).statusCode).toBe(401);
     expect((await a.get('/api/user')).statusCode).toBe(200);
 
-    const rows = await t.deps.database.db.execute<{ id_hash: string; public_id: string }>(
-      sql`select id_hash, public_id from sessions where public_id = ${sessionId}`,
+    const rows = await queryRows<{ id_hash: string }>(
+      t.deps.database.db,
+      sql`select id_hash from sessions where public_id = ${sessionId}`,
     );
-    expect(rows.rows[0]?.id_hash).toBe(sha256Hex(after));
-    const all = await t.deps.database.db.execute(sql`select count(*)::int as n from sessions where id_hash = ${after}`);
-    expect(all.rows[0]).toEqual({ n: 0 });
+    expect(rows[0]?.id_hash).toBe(sha256Hex(after));
+    const raw = await queryRows(
+      t.deps.database.db,
+      sql`select count(*)::int as n from sessions where id_hash = ${after}`,
+    );
+    expect(raw[0]).toEqual({ n: 0 });
   });
 
   it('logs in by email too', async () => {
@@ -135,8 +173,12 @@ describe('login and sessions', () => {
     const abs = new Agent(t.app);
     await abs.register();
     const db = t.deps.database.db;
-    await db.execute(sql`update sessions set idle_expires_at = now() - interval '1 second' where id_hash = ${sha256Hex(idle.cookies.get(COOKIE)!)}`);
-    await db.execute(sql`update sessions set absolute_expires_at = now() - interval '1 second' where id_hash = ${sha256Hex(abs.cookies.get(COOKIE)!)}`);
+    await db.execute(
+      sql`update sessions set idle_expires_at = now() - interval '1 second' where id_hash = ${sha256Hex(idle.cookies.get(COOKIE)!)}`,
+    );
+    await db.execute(
+      sql`update sessions set absolute_expires_at = now() - interval '1 second' where id_hash = ${sha256Hex(abs.cookies.get(COOKIE)!)}`,
+    );
     expect((await idle.get('/api/user')).statusCode).toBe(401);
     expect((await abs.get('/api/user')).statusCode).toBe(401);
   });
@@ -145,7 +187,9 @@ describe('login and sessions', () => {
     const u = await new Agent(t.app).register();
     const attacker = new Agent(t.app, '192.0.2.77');
     for (let i = 0; i < 10; i++) {
-      expect((await attacker.post('/api/login', { username: u.username, password: `guess-${i}-xx` })).statusCode).toBe(401);
+      expect((await attacker.post('/api/login', { username: u.username, password: `guess-${i}-xx` })).statusCode).toBe(
+        401,
+      );
     }
     const blocked = await attacker.post('/api/login', { username: u.username, password: u.password });
     expect(blocked.statusCode).toBe(429);
@@ -156,7 +200,10 @@ describe('login and sessions', () => {
     for (let i = 0; i < 10; i++) await ghost.post('/api/login', { username: 'ghost-user', password: `guess-${i}-xx` });
     expect((await ghost.post('/api/login', { username: 'ghost-user', password: 'x' })).statusCode).toBe(429);
     // The owner on another network still gets in: no permanent lockout of the account.
-    const owner = await new Agent(t.app, '192.0.2.99').post('/api/login', { username: u.username, password: u.password });
+    const owner = await new Agent(t.app, '192.0.2.99').post('/api/login', {
+      username: u.username,
+      password: u.password,
+    });
     expect(owner.statusCode).toBe(200);
   });
 });
@@ -165,10 +212,46 @@ describe('secure cookies', () => {
   it('uses a __Host- Secure cookie when PUBLIC_URL is https', async () => {
     const s = await createTestApp({ PUBLIC_URL: 'https://inkgram.example' });
     try {
-      const res = await new Agent(s.app).post('/api/register', { name: 'S', username: 'secure1', email: 's@example.com', password: 'long enough pw' });
+      const res = await new Agent(s.app).post('/api/register', {
+        name: 'S',
+        username: 'secure1',
+        email: 's@example.com',
+        password: 'long enough pw',
+      });
       const cookie = res.cookies.find((c) => c.name === '__Host-inkgram_sid');
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('sign-up throttling', () => {
+  it('limits sign-ups per IP per hour with 429 and Retry-After', async () => {
+    const s = await createTestApp({ REGISTER_LIMIT_PER_HOUR: '2' });
+    try {
+      const a = new Agent(s.app, '198.51.100.200');
+      await a.register();
+      await a.register();
+      const third = await a.post('/api/register', {
+        name: 'N',
+        username: 'third-one',
+        email: 'third@example.com',
+        password: 'long enough pw',
+      });
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      expect(
+        (
+          await new Agent(s.app, '198.51.100.201').post('/api/register', {
+            name: 'N',
+            username: 'other-ip',
+            email: 'o@example.com',
+            password: 'long enough pw',
+          })
+        ).statusCode,
+      ).toBe(201);
     } finally {
       await s.close();
     }

@@ -9,22 +9,32 @@ import { authService } from './auth.service';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 export async function authRoutes(app: App) {
-  const auth = authService(app.deps.database.db, app.sessions);
+  const auth = authService(app.deps.database.db, app.sessions, app.deps.config.REGISTER_LIMIT_PER_HOUR);
   const tags = ['auth'];
 
-  app.get('/api/user', { preHandler: app.requireUser, schema: { tags, response: { 200: publicUserSchema, 401: errorBodySchema } } }, async (request) =>
-    presentUser(currentUser(request)),
+  app.get(
+    '/api/user',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: publicUserSchema, 401: errorBodySchema } } },
+    async (request) => presentUser(currentUser(request)),
   );
 
-  app.post('/api/login', { schema: { tags, body: loginSchema, response: { 200: loginResultSchema, ...errors } } }, async (request, reply) => {
-    const { user, session } = await auth.login(request.body, request, reply);
-    return presentLogin(user, session);
-  });
+  app.post(
+    '/api/login',
+    { schema: { tags, body: loginSchema, response: { 200: loginResultSchema, ...errors } } },
+    async (request, reply) => {
+      const { user, session } = await auth.login(request.body, request, reply);
+      return presentLogin(user, session);
+    },
+  );
 
-  app.post('/api/register', { schema: { tags, body: registerSchema, response: { 201: publicUserSchema, ...errors } } }, async (request, reply) => {
-    const user = await auth.register(request.body, request, reply);
-    return reply.code(201).send(presentUser(user));
-  });
+  app.post(
+    '/api/register',
+    { schema: { tags, body: registerSchema, response: { 201: publicUserSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await auth.register(request.body, request, reply);
+      return reply.code(201).send(presentUser(user));
+    },
+  );
 
   app.post('/api/logout', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
     await app.sessions.end(request, reply);

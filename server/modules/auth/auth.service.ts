@@ -16,14 +16,18 @@ const TAKEN = {
   both: 'That username and email address are already registered.',
 };
 
-export function authService(db: Db, sessions: SessionService) {
+export function authService(db: Db, sessions: SessionService, registerLimitPerHour: number) {
   const users = usersRepository(db);
   const throttle = throttleRepository(db);
 
   return {
     async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
       const rules = loginRules(input.username, request.ip);
-      await assertNotThrottled(throttle, rules, 'Too many failed login attempts. Please wait a few minutes and try again.');
+      await assertNotThrottled(
+        throttle,
+        rules,
+        'Too many failed login attempts. Please wait a few minutes and try again.',
+      );
 
       const user = await users.findByLogin(input.username);
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password);
@@ -43,7 +47,7 @@ export function authService(db: Db, sessions: SessionService) {
     },
 
     async register(input: RegisterInput, request: FastifyRequest, reply: FastifyReply) {
-      const rules = registerRules(request.ip);
+      const rules = registerRules(request.ip, registerLimitPerHour);
       await assertNotThrottled(throttle, rules, 'Too many sign-ups from your network. Please try again later.');
       await recordHits(throttle, rules);
 
@@ -62,7 +66,10 @@ export function authService(db: Db, sessions: SessionService) {
         const dup = uniqueViolation(err);
         if (!dup) throw err;
         // Lost a race with a concurrent sign-up: report which field, as for the pre-check.
-        assertAvailable({ username: dup.constraint?.includes('username') ?? false, email: dup.constraint?.includes('email') ?? false });
+        assertAvailable({
+          username: dup.constraint?.includes('username') ?? false,
+          email: dup.constraint?.includes('email') ?? false,
+        });
         throw conflict(TAKEN.username);
       }
       await sessions.end(request, reply);

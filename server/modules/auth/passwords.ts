@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id at the OWASP minimum profile (m=19 MiB, t=2, p=1); PHC strings carry their parameters. */
-const PARAMS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PARAMS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 const CURRENT_PREFIX = `$argon2id$v=19$m=${PARAMS.memoryCost},t=${PARAMS.timeCost},p=${PARAMS.parallelism}$`;
 
 export const hashPassword = (password: string) => hash(password, PARAMS);

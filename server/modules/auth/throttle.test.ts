@@ -6,7 +6,11 @@ describe('login throttle rules', () => {
   const rules = loginRules('Ada', '203.0.113.5');
 
   it('keys buckets case-insensitively by account, account+IP and IP', () => {
-    expect(rules.map((r) => r.key)).toEqual(['login:user-ip:ada|203.0.113.5', 'login:user:ada', 'login:ip:203.0.113.5']);
+    expect(rules.map((r) => r.key)).toEqual([
+      'login:user-ip:ada|203.0.113.5',
+      'login:user:ada',
+      'login:ip:203.0.113.5',
+    ]);
   });
 
   it('blocks only once a bucket is full, until its window ends', () => {

@@ -23,7 +23,9 @@ export function loginRules(username: string, ip: string): ThrottleRule[] {
   ];
 }
 
-export const registerRules = (ip: string): ThrottleRule[] => [{ key: `register:ip:${ip}`, limit: 20, windowMs: 60 * MINUTE }];
+export const registerRules = (ip: string, perHour: number): ThrottleRule[] => [
+  { key: `register:ip:${ip}`, limit: perHour, windowMs: 60 * MINUTE },
+];
 
 /** Seconds until every exhausted bucket among `rules` reopens, or 0 when none is exhausted. */
 export function secondsBlocked(

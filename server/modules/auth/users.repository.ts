@@ -22,7 +22,10 @@ export function usersRepository(db: Db) {
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(
-          or(sql`lower(${users.username}) = ${username.toLowerCase()}`, sql`lower(${users.email}) = ${email.toLowerCase()}`),
+          or(
+            sql`lower(${users.username}) = ${username.toLowerCase()}`,
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+          ),
         );
       return {
         username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),

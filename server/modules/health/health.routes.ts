@@ -5,7 +5,12 @@ import type { App } from '../../types';
 export async function healthRoutes(app: App) {
   app.get(
     '/api/health',
-    { schema: { tags: ['ops'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
+    {
+      schema: {
+        tags: ['ops'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
     async () => {
       await app.deps.database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.deps.database.kind };

@@ -1,0 +1,27 @@
+import { Suspense, type ReactNode } from 'react';
+import { Header } from '@client/components/layout/Header';
+import { PageSpinner } from '@client/components/ui/spinner';
+import { TooltipProvider } from '@client/components/ui/tooltip';
+
+/**
+ * Shell of the signed-in pages: skip link, sticky header, page. Lazy-loaded with the pages, and
+ * it owns the TooltipProvider (700 ms / 300 ms) so that Radix Popper stays out of the /auth bundle.
+ */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-card px-4 py-2 text-sm font-semibold text-foreground shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Suspense fallback={<PageSpinner className="min-h-[50vh] flex-1" />}>{children}</Suspense>
+        </main>
+      </div>
+    </TooltipProvider>
+  );
+}

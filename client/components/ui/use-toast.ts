@@ -1,0 +1,128 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * Toast queue (spec "Notifications", §9): one toast visible at a time; a dismissed toast stays in
+ * memory (closed) for TOAST_REMOVE_DELAY before removal. The display time itself (5000 ms) is the
+ * Radix provider's `duration` in toaster.tsx.
+ */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title?: ReactNode;
+  description?: ReactNode;
+  /** A <ToastAction altText="…"> element. */
+  action?: ReactNode;
+  variant?: ToastVariant;
+  /** Overrides the default display time for this toast, in ms. */
+  duration?: number;
+}
+
+export interface ToasterToast extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+export interface ToastState {
+  toasts: ToasterToast[];
+}
+
+export type ToastAction =
+  | { type: 'ADD_TOAST'; toast: ToasterToast }
+  | { type: 'UPDATE_TOAST'; toast: Partial<ToasterToast> & { id: string } }
+  | { type: 'DISMISS_TOAST'; toastId?: string }
+  | { type: 'REMOVE_TOAST'; toastId?: string };
+
+/** Pure state transition; side effects (removal timers) live in dispatch. */
+export function toastReducer(state: ToastState, action: ToastAction): ToastState {
+  switch (action.type) {
+    case 'ADD_TOAST':
+      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case 'UPDATE_TOAST':
+      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+    case 'DISMISS_TOAST':
+      return {
+        toasts: state.toasts.map((t) =>
+          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
+        ),
+      };
+    case 'REMOVE_TOAST':
+      return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
+  }
+}
+
+let count = 0;
+function nextId(): string {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  return String(count);
+}
+
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+const listeners = new Set<() => void>();
+let memoryState: ToastState = { toasts: [] };
+
+function scheduleRemoval(toastId: string) {
+  if (removeTimers.has(toastId)) return;
+  const timer = setTimeout(() => {
+    removeTimers.delete(toastId);
+    dispatch({ type: 'REMOVE_TOAST', toastId });
+  }, TOAST_REMOVE_DELAY);
+  removeTimers.set(toastId, timer);
+}
+
+export function dispatch(action: ToastAction) {
+  if (action.type === 'DISMISS_TOAST') {
+    const targets =
+      action.toastId === undefined ? memoryState.toasts : memoryState.toasts.filter((t) => t.id === action.toastId);
+    for (const t of targets) scheduleRemoval(t.id);
+  }
+  if (action.type === 'REMOVE_TOAST') {
+    const ids = action.toastId === undefined ? [...removeTimers.keys()] : [action.toastId];
+    for (const id of ids) {
+      const timer = removeTimers.get(id);
+      if (timer) clearTimeout(timer);
+      removeTimers.delete(id);
+    }
+  }
+  memoryState = toastReducer(memoryState, action);
+  for (const listener of listeners) listener();
+}
+
+export function getToastState(): ToastState {
+  return memoryState;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export interface ToastHandle {
+  id: string;
+  dismiss: () => void;
+  update: (options: ToastOptions) => void;
+}
+
+/** Shows a toast; callable from anywhere (hooks, mutation callbacks, plain modules). */
+export function toast(options: ToastOptions): ToastHandle {
+  const id = nextId();
+  const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
+  const update = (next: ToastOptions) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
+  dispatch({ type: 'ADD_TOAST', toast: { ...options, id, open: true } });
+  return { id, dismiss, update };
+}
+
+export function dismissToast(toastId?: string) {
+  dispatch(toastId === undefined ? { type: 'DISMISS_TOAST' } : { type: 'DISMISS_TOAST', toastId });
+}
+
+export function useToast() {
+  const state = useSyncExternalStore(subscribe, getToastState, getToastState);
+  return { ...state, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,43 @@
+import { Redirect } from 'wouter';
+import { AUTH_COPY } from '@common/copy';
+import { Logo } from '@client/components/brand/Logo';
+import { PageSpinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useAuth } from './auth-context';
+import { LoginForm } from './LoginForm';
+import { MarketingPanel } from './MarketingPanel';
+import { RegisterForm } from './RegisterForm';
+
+/** /auth: marketing panel on the left, Login / Sign Up tabs on the right. Signed-in visitors go to /. */
+export default function AuthPage() {
+  const { user, isLoading } = useAuth();
+
+  if (user) return <Redirect to="/" replace />;
+  if (isLoading) return <PageSpinner />;
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
+      <main className="order-1 flex flex-col items-center justify-center px-4 py-10 sm:px-8 lg:order-2 lg:justify-start lg:pt-[max(3rem,12vh)] lg:pb-12">
+        <div className="w-full max-w-md">
+          <div className="mb-8 flex justify-center lg:hidden">
+            <Logo size="lg" />
+          </div>
+          <h1 className="sr-only">Sign in or create your account</h1>
+          <Tabs defaultValue="login" className="gap-5">
+            <TabsList>
+              <TabsTrigger value="login">{AUTH_COPY.loginTab}</TabsTrigger>
+              <TabsTrigger value="register">{AUTH_COPY.registerTab}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </main>
+      <MarketingPanel className="order-2 lg:order-1 lg:min-h-dvh" />
+    </div>
+  );
+}

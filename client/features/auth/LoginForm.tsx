@@ -1,0 +1,69 @@
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@common/auth';
+import { AUTH_COPY } from '@common/copy';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TextField } from '@client/components/ui/text-field';
+import { useAuth } from './auth-context';
+
+const FIELDS = ['username', 'password'] as const;
+
+export function LoginForm() {
+  const { loginMutation } = useAuth();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const pending = loginMutation.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{AUTH_COPY.login.title}</CardTitle>
+        <CardDescription>{AUTH_COPY.login.subtitle}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={pending}>
+          <TextField
+            id="login-username"
+            label={AUTH_COPY.labels.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            id="login-password"
+            type="password"
+            label={AUTH_COPY.labels.password}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+            {pending ? (
+              <>
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+                {AUTH_COPY.login.pending}
+              </>
+            ) : (
+              AUTH_COPY.login.submit
+            )}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  loginResultSchema,
+  publicUserSchema,
+  type LoginInput,
+  type LoginResult,
+  type PublicUser,
+  type RegisterInput,
+} from '@common/auth';
+import { apiRequest, getQueryFn } from '@client/lib/api';
+
+/** Query key of the current user; also the URL it is read from. */
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** Spec §4/§9: the sign-in state is fresh for 5 minutes and refetched on mount and focus. */
+export const USER_STALE_TIME_MS = 5 * 60 * 1000;
+export const POST_LOGIN_REFETCH_MS = 500;
+export const POST_LOGOUT_REFETCH_MS = 300;
+
+const fetchUser = getQueryFn<unknown>({ on401: 'returnNull' });
+
+/** The current-user query: 401 → null (signed out). */
+export const userQueryOptions = queryOptions<PublicUser | null>({
+  queryKey: USER_QUERY_KEY,
+  queryFn: async (context) => {
+    const body = await fetchUser(context);
+    return body === null ? null : publicUserSchema.parse(body);
+  },
+  staleTime: USER_STALE_TIME_MS,
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+});
+
+export async function loginRequest(input: LoginInput): Promise<LoginResult> {
+  return loginResultSchema.parse(await apiRequest('POST', '/api/login', input));
+}
+
+export async function registerRequest(input: RegisterInput): Promise<PublicUser> {
+  return publicUserSchema.parse(await apiRequest('POST', '/api/register', input));
+}
+
+export async function logoutRequest(): Promise<void> {
+  await apiRequest('POST', '/api/logout');
+}

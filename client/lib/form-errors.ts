@@ -1,0 +1,37 @@
+import { isApiError } from './api';
+
+/** Field messages of a 400 validation error: details `{ fieldErrors: { field: ["msg"] } }`. */
+export function getServerFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.status !== 400) return {};
+  const details = error.details;
+  if (typeof details !== 'object' || details === null || !('fieldErrors' in details)) return {};
+  const fieldErrors = details.fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string' && first.trim()) result[field] = first;
+  }
+  return result;
+}
+
+/**
+ * Puts server field messages onto the matching form fields. Returns true when at least one
+ * field received a message. Unknown fields are ignored.
+ */
+export function applyServerFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
+): boolean {
+  const fieldErrors = getServerFieldErrors(error);
+  let applied = false;
+  for (const field of fields) {
+    const message = fieldErrors[field];
+    if (!message) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}
