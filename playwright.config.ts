@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4321;
+/** E2E_PORT lets several checkouts run their suites side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** E2E against the production build, in Debian's Chromium (never a downloaded browser). */
@@ -41,7 +42,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data-test/e2e && node dist/server/main.js',
+    command: `rm -rf .data-test/e2e-${PORT} && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -51,7 +52,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.data-test/e2e',
+      DATA_DIR: `.data-test/e2e-${PORT}`,
       LOG_LEVEL: 'warn',
       REGISTER_LIMIT_PER_HOUR: '1000',
     },

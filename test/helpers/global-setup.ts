@@ -43,5 +43,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteSnapshot', snapshot);
   project.provide('postgresTemplate', pgUrl ? TEMPLATE_DB : '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (pgUrl) {
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await admin.end();
+    }
+  };
 }
