@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Contracts of the Instagram calls (spec §7). Media URLs are always the app's own stored copies
+ * (served under /media/…), never Instagram's expiring CDN links.
+ */
+export const POST_TYPES = ['photo', 'reel', 'video'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const instagramAccountSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  /** Stored copy of the profile picture, or null (the UI shows the first letter). */
+  profilePicture: z.string().nullable(),
+  isConnected: z.boolean(),
+  /** The token expired or was revoked: the UI offers a one-click reconnect. */
+  needsReconnect: z.boolean(),
+  /** Connected through the built-in sandbox, not the real Instagram. */
+  isSandbox: z.boolean(),
+  lastSyncedAt: z.string().nullable(),
+});
+export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
+
+export const carouselSlideSchema = z.object({
+  type: z.enum(['image', 'video']),
+  /** Stored copy of the slide image (or the video's thumbnail), or null when it could not be kept. */
+  mediaUrl: z.string().nullable(),
+});
+export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
+
+export const instagramPostSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  instagramId: z.string(),
+  type: z.enum(POST_TYPES),
+  /** Stored copy of the image (for reels and videos: the thumbnail image). */
+  mediaUrl: z.string().nullable(),
+  permalink: z.string().nullable(),
+  caption: z.string().nullable(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  hashtags: z.array(z.string()),
+  /** Carousel slides in order; empty for a single photo, reel or video. */
+  slides: z.array(carouselSlideSchema),
+});
+export type InstagramPost = z.infer<typeof instagramPostSchema>;
