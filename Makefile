@@ -4,10 +4,12 @@ NPM_RUN := npm run --silent
 
 .PHONY: start test build dev install install-browser lint typecheck bench clean
 
-## Install dependencies (reproducibly, from package-lock.json) when they are missing or stale.
+## Install dependencies (the versions pinned in package-lock.json) when they are missing or stale.
+## `npm install`, not `npm ci`: the registry mirror here lacks other platforms' optional binaries
+## (e.g. @tailwindcss/oxide-darwin-arm64), which makes `npm ci` refuse the lockfile as out of sync.
 install: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 ## Build the client and the server into dist/.
