@@ -47,10 +47,10 @@ export async function openStream(baseUrl: string, agent: Agent, path: string) {
     contentType: res.headers.get('content-type'),
     events,
     /** Resolves with the first event matching `test`, or rejects after `timeoutMs`. */
-    waitFor(test: (e: SseEvent) => boolean, timeoutMs = 2_000): Promise<SseEvent> {
+    waitFor(test: (e: SseEvent) => boolean, timeoutMs = 2_000, from = 0): Promise<SseEvent> {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const hit = events.find(test);
+          const hit = events.slice(from).find(test);
           if (!hit) return;
           waiters.delete(check);
           clearTimeout(timer);
@@ -63,6 +63,10 @@ export async function openStream(baseUrl: string, agent: Agent, path: string) {
         waiters.add(check);
         check();
       });
+    },
+    /** Like waitFor, but only for events that arrive from now on. */
+    next(test: (e: SseEvent) => boolean, timeoutMs = 2_000): Promise<SseEvent> {
+      return this.waitFor(test, timeoutMs, events.length);
     },
     close: () => controller.abort(),
   };
