@@ -1,0 +1,77 @@
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { createContributionSchema } from '@common/collab';
+import { COLLAB_COPY } from '@common/copy';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { TextareaField } from '@client/features/prompts/ui';
+import { useCollabMutations } from './api';
+
+const C = COLLAB_COPY.contribution;
+
+/** 'Add Your Contribution': one text area, a visibility note, Cancel and Submit. */
+export function ContributionDialog({
+  open,
+  sessionId,
+  onClose,
+}: {
+  open: boolean;
+  sessionId: number | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="sm:max-w-[500px]">
+        <DialogHeader>
+          <DialogTitle>{C.title}</DialogTitle>
+          <DialogDescription>{C.note}</DialogDescription>
+        </DialogHeader>
+        {open ? <ContributionForm sessionId={sessionId} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ContributionForm({ sessionId, onClose }: { sessionId: number | null; onClose: () => void }) {
+  const { addContribution } = useCollabMutations();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = createContributionSchema.safeParse({ content, type: 'text' });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    addContribution.mutate({ sessionId, content: parsed.data.content }, { onSuccess: onClose });
+  }
+
+  const pending = addContribution.isPending;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending}>
+      <TextareaField
+        label={C.label}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        error={error}
+        rows={6}
+        autoFocus
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {C.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {pending ? C.submitting : C.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
