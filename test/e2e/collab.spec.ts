@@ -3,6 +3,7 @@ import { signUp, toast, uniqueUser } from './helpers';
 
 test.describe('collaborative writing', () => {
   test('two people write together in a session and see each other live', async ({ browser }, testInfo) => {
+    test.setTimeout(60_000); // two sign-ups and a full writing round trip
     // Two browsers, sized like this project (desktop or phone).
     const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
     const open = async () =>

@@ -22,6 +22,8 @@ import { PromptFormDialog, type PromptFormPreset, type PromptFormTarget } from '
 import { EmptyState } from './ui';
 
 const E = PROMPTS_COPY.empty;
+/** Three tabs fit a 390 px phone: labels may wrap there. */
+const TAB = 'min-h-9 px-2 py-1 text-xs leading-tight whitespace-normal sm:px-3 sm:text-sm';
 
 function PromptGrid({
   query,
@@ -92,10 +94,16 @@ export default function WritingPromptsPage() {
         }
       />
       <Tabs defaultValue="my-prompts" className="grid gap-5">
-        <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="my-prompts">{PROMPTS_COPY.tabs.mine}</TabsTrigger>
-          <TabsTrigger value="instagram">{PROMPTS_COPY.tabs.instagram}</TabsTrigger>
-          <TabsTrigger value="community">{PROMPTS_COPY.tabs.community}</TabsTrigger>
+        <TabsList className="h-auto min-h-11 w-full sm:w-auto">
+          <TabsTrigger value="my-prompts" className={TAB}>
+            {PROMPTS_COPY.tabs.mine}
+          </TabsTrigger>
+          <TabsTrigger value="instagram" className={TAB}>
+            {PROMPTS_COPY.tabs.instagram}
+          </TabsTrigger>
+          <TabsTrigger value="community" className={TAB}>
+            {PROMPTS_COPY.tabs.community}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="my-prompts">
           <PromptGrid
