@@ -1,17 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { createContributionSchema } from '@common/collab';
 import { COLLAB_COPY } from '@common/copy';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { TextareaField } from '@client/features/prompts/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormFooter, TextareaField } from '@client/features/prompts/ui';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.contribution;
@@ -63,15 +54,7 @@ function ContributionForm({ sessionId, onClose }: { sessionId: number | null; on
         rows={6}
         autoFocus
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {C.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {pending ? C.submitting : C.submit}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} pending={pending} cancel={C.cancel} submit={C.submit} submitting={C.submitting} />
     </form>
   );
 }

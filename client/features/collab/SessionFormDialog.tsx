@@ -1,20 +1,11 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { createSessionSchema, SESSION_STATUSES } from '@common/collab';
 import { COLLAB_COPY } from '@common/copy';
 import type { Prompt } from '@common/prompts';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { TextField } from '@client/components/ui/text-field';
 import { getServerFieldErrors } from '@client/lib/form-errors';
-import { SelectField, TextareaField } from '@client/features/prompts/ui';
+import { firstIssuePerField, FormFooter, SelectField, TextareaField } from '@client/features/prompts/ui';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.form;
@@ -45,9 +36,7 @@ function SessionForm({ prompt, onClose }: { prompt: Prompt; onClose: () => void 
     e.preventDefault();
     const parsed = createSessionSchema.safeParse({ promptId: prompt.id, title, description, status, settings: {} });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      return setErrors(next);
+      return setErrors(firstIssuePerField(parsed.error.issues));
     }
     setErrors({});
     createSession.mutate(parsed.data, { onSuccess: onClose, onError: (err) => setErrors(getServerFieldErrors(err)) });
@@ -71,15 +60,7 @@ function SessionForm({ prompt, onClose }: { prompt: Prompt; onClose: () => void 
           </option>
         ))}
       </SelectField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {C.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {pending ? C.creating : C.create}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} pending={pending} cancel={C.cancel} submit={C.create} submitting={C.creating} />
     </form>
   );
 }

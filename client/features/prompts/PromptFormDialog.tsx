@@ -4,21 +4,13 @@ import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PROMPTS_COPY } from '@common/copy';
 import { createPromptSchema, OFFERED_PROMPT_TYPES, updatePromptSchema, type Prompt } from '@common/prompts';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { TextField } from '@client/components/ui/text-field';
 import { errorMessage } from '@client/lib/api';
 import { getServerFieldErrors } from '@client/lib/form-errors';
 import { postsQueryOptions } from '@client/features/instagram/api';
 import { suggestPrompt, usePromptMutations } from './api';
-import { SelectField, TextareaField } from './ui';
+import { firstIssuePerField, FormFooter, SelectField, TextareaField } from './ui';
 
 const C = PROMPTS_COPY.form;
 
@@ -138,11 +130,7 @@ function PromptForm({
       isPublic: form.isPublic,
       ...(isCreate ? { type: form.type, postId: form.postId ? Number(form.postId) : null } : {}),
     };
-    const showIssues = (issues: { path: PropertyKey[]; message: string }[]) => {
-      const next: Record<string, string> = {};
-      for (const issue of issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-    };
+    const showIssues = (issues: Parameters<typeof firstIssuePerField>[0]) => setErrors(firstIssuePerField(issues));
     const done = { onSuccess: onClose, onError: (err: Error) => setErrors(getServerFieldErrors(err)) };
     if (target.mode === 'create') {
       const parsed = createPromptSchema.safeParse(body);
@@ -250,15 +238,13 @@ function PromptForm({
           <span className="text-muted-foreground">{C.isPublicHint}</span>
         </span>
       </label>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {C.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {isCreate ? (pending ? C.creating : C.create) : pending ? C.saving : C.save}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onClose}
+        pending={pending}
+        cancel={C.cancel}
+        submit={isCreate ? C.create : C.save}
+        submitting={isCreate ? C.creating : C.saving}
+      />
     </form>
   );
 }

@@ -1,5 +1,8 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { DialogFooter } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
 import { cn } from '@client/lib/utils';
 
@@ -138,4 +141,38 @@ export function EmptyState({ text, action, icon }: { text: string; action?: Reac
       {action}
     </div>
   );
+}
+
+/** Cancel + submit row of the dialogs' forms; the submit shows a spinner and its pending label. */
+export function FormFooter({
+  onCancel,
+  pending,
+  cancel,
+  submit,
+  submitting,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  cancel: string;
+  submit: string;
+  submitting: string;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        {cancel}
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+        {pending ? submitting : submit}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** The first message per top-level field of a failed zod parse. */
+export function firstIssuePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
 }
