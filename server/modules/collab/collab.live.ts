@@ -3,7 +3,8 @@ import { idParamSchema } from '@common/prompts';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { createBus, type BusMessage } from '../../lib/realtime/bus';
-import { topicHub, type Sink } from '../../lib/realtime/topic-hub';
+import { openEventStream } from '../../lib/realtime/sse';
+import { topicHub } from '../../lib/realtime/topic-hub';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentContribution } from './collab.presenter';
@@ -12,7 +13,6 @@ import { contributionsRepository } from './sessions.repository';
 
 const topicOf = (sessionId: number) => `session:${sessionId}`;
 const sessionOf = (topic: string) => Number(topic.slice('session:'.length));
-const KEEPALIVE_MS = 20_000;
 
 /** Builds the live hub for this process: the bus (LISTEN/NOTIFY or in-process) plus the viewers' topics. */
 export async function createLive(app: App, db: Db) {
@@ -55,27 +55,10 @@ export function liveRoute(app: App, service: CollabService, hub: Awaited<ReturnT
     async (request, reply) => {
       const user = currentUser(request);
       const session = await service.getSession(request.params.id, user.id);
-      const raw = reply.raw;
-      const sink: Sink = {
-        userId: user.id,
-        send: (name, data) => void raw.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
-        close: () => raw.end(),
-      };
       if (!hub.canJoin(user.id)) throw tooManyRequests(5, COLLAB_MESSAGES.tooManyStreams);
-      reply.hijack();
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      raw.write('retry: 2000\n\n');
-      const leave = hub.join(topicOf(session.id), sink);
-      const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
-      request.raw.on('close', () => {
-        clearInterval(keepalive);
-        leave();
-      });
+      let leave = () => {};
+      const sink = openEventStream(request, reply, user.id, () => leave());
+      leave = hub.join(topicOf(session.id), sink);
     },
   );
 }
