@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
 import { createPrompt, createSession, promptInput, seedInstagram } from '../../../test/helpers/collab-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { instagramPosts } from '../../db/schema';
 
 let t: TestApp;
 let owner: Agent;
@@ -174,5 +176,18 @@ describe('From Instagram', () => {
     expect(s.audience).toBe('Food lovers and home cooks');
     expect(s.keywords.slice(0, 2)).toEqual(['sourdough', 'home baking']);
     expect((await other.post('/api/writing-prompts/suggest', { postId: posts[0]!.id })).statusCode).toBe(404);
+  });
+
+  it('keeps an Instagram prompt editable after its post is deleted, and leaves the account list', async () => {
+    const { account, posts } = await seedInstagram(t, ownerId, [{ caption: 'Soon gone' }]);
+    const prompt = await createPrompt(owner, { type: 'instagram', postId: posts[0]!.id });
+    await t.deps.database.db.delete(instagramPosts).where(eq(instagramPosts.id, posts[0]!.id));
+    expect((await owner.get(`/api/writing-prompts/post/${account.id}`)).json()).toEqual([]);
+    const edited = await owner.patch(`/api/writing-prompts/${prompt.id}`, { title: 'Still here' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Still here', postId: null, type: 'instagram' });
+    const cleared = await owner.patch(`/api/writing-prompts/${prompt.id}`, { postId: null });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toBe('Choose an Instagram post for an Instagram-based prompt');
   });
 });

@@ -58,7 +58,9 @@ export function promptsService(db: Db, suggester: PromptSuggester) {
       await assertOwnPost(input.postId, userId);
       const type = input.type ?? row.type;
       const postId = input.postId === undefined ? row.postId : input.postId;
-      if (type === 'instagram' && postId === null) {
+      // Checked only when the edit touches type or post: a prompt whose post was deleted stays editable.
+      const touchesPost = input.type !== undefined || input.postId !== undefined;
+      if (touchesPost && type === 'instagram' && postId === null) {
         throw badRequest(PROMPT_MESSAGES.postRequired, { fieldErrors: { postId: [PROMPT_MESSAGES.postRequired] } });
       }
       const { tone, ...rest } = input;
