@@ -3,6 +3,8 @@ import type { Agent } from './agent';
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** Date.now() when the event was parsed. */
+  receivedAt: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function openStream(baseUrl: string, agent: Agent, path: string) {
             buffer = buffer.slice(end + 2);
             const name = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (name && data) events.push({ event: name, data: JSON.parse(data) as unknown });
+            if (name && data) events.push({ event: name, data: JSON.parse(data) as unknown, receivedAt: Date.now() });
             for (const w of waiters) w();
           }
         }
