@@ -46,3 +46,22 @@ describe('builtinPromptSuggester', () => {
     expect(await builtinPromptSuggester.suggest(src)).toEqual(await builtinPromptSuggester.suggest(src));
   });
 });
+
+describe('builtinPromptSuggester description', () => {
+  it('quotes the caption without doubling its final punctuation', async () => {
+    const s = await builtinPromptSuggester.suggest({
+      type: 'photo',
+      caption: 'Slow Sundays.',
+      hashtags: [],
+      accountUsername: 'm',
+    });
+    expect(s.description).toMatch(/^The photo by @m says: "Slow Sundays\." Describe the moment/);
+    const t = await builtinPromptSuggester.suggest({
+      type: 'photo',
+      caption: 'Slow Sundays',
+      hashtags: [],
+      accountUsername: 'm',
+    });
+    expect(t.description).toMatch(/^The photo by @m says: "Slow Sundays"\. Describe the moment/);
+  });
+});

@@ -87,8 +87,9 @@ export const builtinPromptSuggester: PromptSuggester = {
         ? `Write About: ${titleCase(lead)}`
         : `The Story Behind the ${titleCase(theme)} ${titleCase(format)}`;
 
-    const quoted = lines.length
-      ? `The ${format} by @${source.accountUsername} says: "${clip(lines.slice(0, 2).join(' '), 220)}". `
+    const said = clip(lines.slice(0, 2).join(' '), 220);
+    const quoted = said
+      ? `The ${format} by @${source.accountUsername} says: "${said}"${/[.!?…]$/.test(said) ? '' : '.'} `
       : '';
     const action =
       source.type === 'photo'
