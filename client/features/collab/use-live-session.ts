@@ -19,23 +19,32 @@ const patchFor = (id: number, patch: Partial<LiveState>) => (s: LiveState) => ({
   ...patch,
 });
 
+const RETRY_MS = 5_000;
+
 export function useLiveSession(session: Pick<Session, 'id' | 'promptId'> | null) {
   const sessionId = session?.id ?? null;
   const promptId = session?.promptId ?? null;
   const qc = useQueryClient();
   // State is tagged with its session so that another session starts blank without a reset in the effect.
   const [state, setState] = useState<LiveState>({ id: null, viewers: null, connected: false, status: null });
+  // The browser retries a dropped stream by itself, but gives up on an error response (e.g. 429 or a
+  // restart mid-handshake): then we open a new one after a pause.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (sessionId === null) return;
     const source = new EventSource(`/api/collaborative-sessions/${sessionId}/events`, { withCredentials: true });
-    let opened = false;
+    let opened = attempt > 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     source.onopen = () => {
       setState(patchFor(sessionId, { connected: true }));
       if (opened) void qc.invalidateQueries({ queryKey: COLLAB_KEYS.contributions(sessionId) });
       opened = true;
     };
-    source.onerror = () => setState(patchFor(sessionId, { connected: false }));
+    source.onerror = () => {
+      setState(patchFor(sessionId, { connected: false }));
+      if (source.readyState === EventSource.CLOSED) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    };
 
     const parse = (e: MessageEvent<string>) => JSON.parse(e.data) as LiveEvent;
     source.addEventListener('contribution', (e) => {
@@ -58,8 +67,11 @@ export function useLiveSession(session: Pick<Session, 'id' | 'promptId'> | null)
       const ev = parse(e);
       if (ev.type === 'viewers') setState(patchFor(sessionId, { viewers: ev.count }));
     });
-    return () => source.close();
-  }, [sessionId, promptId, qc]);
+    return () => {
+      clearTimeout(retry);
+      source.close();
+    };
+  }, [sessionId, promptId, qc, attempt]);
 
   const current = state.id === sessionId ? state : { viewers: null, connected: false, status: null };
   return { viewers: current.viewers, connected: current.connected, status: current.status };
