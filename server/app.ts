@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth.routes';
+import { collabRoutes } from './modules/collab/collab.routes';
+import { promptRoutes } from './modules/prompts/prompts.routes';
 import { sessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
@@ -49,6 +51,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await healthRoutes(app);
   await authRoutes(app);
+  await promptRoutes(app);
+  await collabRoutes(app);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

@@ -19,11 +19,13 @@ export interface TestApp {
   app: App;
   deps: AppDeps;
   config: Config;
+  /** The PostgreSQL URL of this app's database (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A fresh copy of the migrated database: PGlite from the run's snapshot, or a clone of the Postgres template. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const pgUrl = testDatabaseUrl();
   if (!pgUrl) {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
@@ -40,6 +42,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ kind: 'postgres', connectionString: url.toString(), max: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const a = new pg.Client({ connectionString: pgUrl });
       await a.connect();
@@ -51,7 +54,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: BuildOptions & { beforeReady?: (app: App) => void } = {},
+  options: BuildOptions & {
+    beforeReady?: (app: App) => void;
+    /** PostgreSQL only: a second app instance on the same database as this one (like a second server process). */
+    shareDatabaseOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkgram-data-'));
   const config = parseConfig({
@@ -61,7 +68,15 @@ export async function createTestApp(
     ENCRYPTION_KEY: TEST_KEY,
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const shared = options.shareDatabaseOf?.databaseUrl;
+  if (options.shareDatabaseOf && !shared) throw new Error('shareDatabaseOf needs TEST_DB=postgres');
+  const { database, url, drop } = shared
+    ? {
+        database: await openDatabase({ kind: 'postgres', connectionString: shared, max: 5 }),
+        url: shared,
+        drop: async () => undefined,
+      }
+    : await freshDatabase();
   const deps: AppDeps = { config, database, keyring: createKeyring(TEST_KEY) };
   const app = await buildApp(deps, { logger: false, clientDir: path.join(dataDir, 'no-client'), ...options });
   options.beforeReady?.(app);
@@ -70,6 +85,7 @@ export async function createTestApp(
     app,
     deps,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

@@ -1,14 +1,130 @@
-import { Users } from 'lucide-react';
-import { PAGE_HEADINGS } from '@common/copy';
-import { PlaceholderPage } from '@client/components/layout/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, LogIn, MessageSquare, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Session } from '@common/collab';
+import { COLLAB_COPY } from '@common/copy';
+import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { errorMessage } from '@client/lib/api';
+import { AccountSelector } from '@client/features/instagram/AccountSelector';
+import { EmptyState, RelativeTime } from '@client/features/prompts/ui';
+import { myContributionsQuery, mySessionsQuery } from './api';
+import { SessionDialog } from './SessionDialog';
+import { StatusBadge } from './StatusBadge';
+
+const E = COLLAB_COPY.empty;
+
+const Failure = ({ error }: { error: unknown }) => (
+  <Alert variant="destructive">
+    <AlertDescription>{errorMessage(error)}</AlertDescription>
+  </Alert>
+);
 
 export default function CollaborativeSessionsPage() {
+  const sessions = useQuery(mySessionsQuery);
+  const contributions = useQuery(myContributionsQuery);
+  const [open, setOpen] = useState<Session | null>(null);
+  const browse = (label: string) => (
+    <Button asChild>
+      <Link href="/writing-prompts">{label}</Link>
+    </Button>
+  );
+
   return (
-    <PlaceholderPage
-      title={PAGE_HEADINGS.collaborativeSessions}
-      icon={Users}
-      description="Write together in sessions built around a prompt."
-      note="Your collaborative writing sessions will appear here."
-    />
+    <PageContainer className="grid gap-6">
+      <div className="flex justify-end">
+        <AccountSelector />
+      </div>
+      <PageHeader
+        title={COLLAB_COPY.heading}
+        actions={
+          <Button variant="outline" asChild>
+            <Link href="/writing-prompts">
+              <BookOpen aria-hidden="true" />
+              {COLLAB_COPY.browsePrompts}
+            </Link>
+          </Button>
+        }
+      />
+      <Tabs defaultValue="my-sessions" className="grid gap-5">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="my-sessions">{COLLAB_COPY.tabs.sessions}</TabsTrigger>
+          <TabsTrigger value="my-contributions">{COLLAB_COPY.tabs.contributions}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="my-sessions">
+          {sessions.isLoading ? (
+            <Spinner className="mx-auto my-16 size-8" />
+          ) : sessions.error ? (
+            <Failure error={sessions.error} />
+          ) : !sessions.data?.length ? (
+            <EmptyState icon={<Users />} text={E.sessions} action={browse(E.sessionsAction)} />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {sessions.data.map((s) => (
+                <Card key={s.id} className="flex flex-col" data-testid="session-card">
+                  <CardHeader className="gap-2">
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className="line-clamp-2 text-lg leading-snug font-semibold">{s.title}</h3>
+                      <StatusBadge status={s.status} />
+                    </div>
+                  </CardHeader>
+                  <CardContent className="flex flex-1 flex-col gap-2 text-sm">
+                    {s.description ? <p className="line-clamp-3 text-foreground/90">{s.description}</p> : null}
+                    <RelativeTime
+                      iso={s.createdAt}
+                      prefix="Created"
+                      className="mt-auto text-xs text-muted-foreground"
+                    />
+                  </CardContent>
+                  <CardFooter>
+                    <Button className="w-full" onClick={() => setOpen(s)}>
+                      <LogIn aria-hidden="true" />
+                      {COLLAB_COPY.joinSession}
+                    </Button>
+                  </CardFooter>
+                </Card>
+              ))}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="my-contributions">
+          {contributions.isLoading ? (
+            <Spinner className="mx-auto my-16 size-8" />
+          ) : contributions.error ? (
+            <Failure error={contributions.error} />
+          ) : !contributions.data?.length ? (
+            <EmptyState icon={<MessageSquare />} text={E.contributions} action={browse(E.contributionsAction)} />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {contributions.data.map((c) => {
+                const session = sessions.data?.find((s) => s.id === c.sessionId);
+                return (
+                  <Card key={c.id} className="flex flex-col" data-testid="contribution-card">
+                    <CardHeader className="gap-1">
+                      <h3 className="font-semibold">{COLLAB_COPY.contributionTo(c.sessionId)}</h3>
+                      <RelativeTime iso={c.createdAt} className="text-xs text-muted-foreground" />
+                    </CardHeader>
+                    <CardContent className="flex-1 text-sm">
+                      <p className="line-clamp-4 whitespace-pre-wrap">{c.content}</p>
+                    </CardContent>
+                    <CardFooter>
+                      <Button variant="outline" disabled={!session} onClick={() => session && setOpen(session)}>
+                        {COLLAB_COPY.viewSession}
+                      </Button>
+                    </CardFooter>
+                  </Card>
+                );
+              })}
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+      <SessionDialog session={open} onClose={() => setOpen(null)} />
+    </PageContainer>
   );
 }

@@ -1,14 +1,170 @@
-import { Lightbulb } from 'lucide-react';
-import { PAGE_HEADINGS } from '@common/copy';
-import { PlaceholderPage } from '@client/components/layout/PlaceholderPage';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Camera, Globe, Lightbulb, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { Session } from '@common/collab';
+import { PROMPTS_COPY } from '@common/copy';
+import type { Prompt } from '@common/prompts';
+import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { errorMessage } from '@client/lib/api';
+import { AccountSelector } from '@client/features/instagram/AccountSelector';
+import { useSelectedAccount } from '@client/features/instagram/use-selected-account';
+import { SessionDialog } from '@client/features/collab/SessionDialog';
+import { SessionFormDialog } from '@client/features/collab/SessionFormDialog';
+import { accountPromptsQuery, myPromptsQuery, publicPromptsQuery } from './api';
+import { DeletePromptDialog } from './DeletePromptDialog';
+import { PromptCard, type PromptActions } from './PromptCard';
+import { PromptDetailDialog } from './PromptDetailDialog';
+import { PromptFormDialog, type PromptFormPreset, type PromptFormTarget } from './PromptFormDialog';
+import { EmptyState } from './ui';
+
+const E = PROMPTS_COPY.empty;
+/** Three tabs fit a 390 px phone: labels may wrap there. */
+const TAB = 'min-h-9 px-2 py-1 text-xs leading-tight whitespace-normal sm:px-3 sm:text-sm';
+
+function PromptGrid({
+  query,
+  empty,
+  canChange,
+  actions,
+}: {
+  query: UseQueryResult<Prompt[]>;
+  empty: ReactNode;
+  canChange: (p: Prompt) => boolean;
+  actions: PromptActions;
+}) {
+  if (query.isLoading) return <Spinner className="mx-auto my-16 size-8" />;
+  if (query.error) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{errorMessage(query.error)}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!query.data?.length) return <>{empty}</>;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {query.data.map((p) => (
+        <PromptCard key={p.id} prompt={p} canChange={canChange(p)} actions={actions} />
+      ))}
+    </div>
+  );
+}
 
 export default function WritingPromptsPage() {
+  const { selectedAccount } = useSelectedAccount();
+  const accountId = selectedAccount?.id ?? null;
+  const mine = useQuery(myPromptsQuery);
+  const community = useQuery(publicPromptsQuery);
+  const fromInstagram = useQuery({ ...accountPromptsQuery(accountId ?? 0), enabled: accountId !== null });
+
+  const [form, setForm] = useState<PromptFormTarget | null>(null);
+  const [detail, setDetail] = useState<Prompt | null>(null);
+  const [sessionFor, setSessionFor] = useState<Prompt | null>(null);
+  const [deleting, setDeleting] = useState<Prompt | null>(null);
+  const [openSession, setOpenSession] = useState<Session | null>(null);
+
+  const actions: PromptActions = {
+    onView: setDetail,
+    onNewSession: setSessionFor,
+    onEdit: (p) => setForm({ mode: 'edit', prompt: p }),
+    onDelete: setDeleting,
+  };
+  const create = (preset?: PromptFormPreset) => setForm({ mode: 'create', ...(preset ? { preset } : {}) });
+  const closeDetailThen = (fn: () => void) => {
+    setDetail(null);
+    fn();
+  };
+
   return (
-    <PlaceholderPage
-      title={PAGE_HEADINGS.writingPrompts}
-      icon={Lightbulb}
-      description="Reusable prompts to spark your next post, yours and the community's."
-      note="Your writing prompts will appear here."
-    />
+    <PageContainer className="grid gap-6">
+      <div className="flex justify-end">
+        <AccountSelector />
+      </div>
+      <PageHeader
+        title={PROMPTS_COPY.heading}
+        actions={
+          <Button onClick={() => create()}>
+            <Plus aria-hidden="true" />
+            {PROMPTS_COPY.createButton}
+          </Button>
+        }
+      />
+      <Tabs defaultValue="my-prompts" className="grid gap-5">
+        <TabsList className="h-auto min-h-11 w-full sm:w-auto">
+          <TabsTrigger value="my-prompts" className={TAB}>
+            {PROMPTS_COPY.tabs.mine}
+          </TabsTrigger>
+          <TabsTrigger value="instagram" className={TAB}>
+            {PROMPTS_COPY.tabs.instagram}
+          </TabsTrigger>
+          <TabsTrigger value="community" className={TAB}>
+            {PROMPTS_COPY.tabs.community}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="my-prompts">
+          <PromptGrid
+            query={mine}
+            canChange={() => true}
+            actions={actions}
+            empty={
+              <EmptyState
+                icon={<Lightbulb />}
+                text={E.mine}
+                action={<Button onClick={() => create()}>{E.mineAction}</Button>}
+              />
+            }
+          />
+        </TabsContent>
+        <TabsContent value="instagram">
+          {accountId === null ? (
+            <EmptyState icon={<Camera />} text={E.noAccount} action={<AccountSelector />} />
+          ) : (
+            <PromptGrid
+              query={fromInstagram}
+              canChange={() => true}
+              actions={actions}
+              empty={
+                <EmptyState
+                  icon={<Camera />}
+                  text={E.instagram}
+                  action={<Button onClick={() => create({ type: 'instagram' })}>{E.instagramAction}</Button>}
+                />
+              }
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="community">
+          <PromptGrid
+            query={community}
+            canChange={(p) => p.isOwner}
+            actions={actions}
+            empty={
+              <EmptyState
+                icon={<Globe />}
+                text={E.community}
+                action={<Button onClick={() => create({ isPublic: true })}>{E.communityAction}</Button>}
+              />
+            }
+          />
+        </TabsContent>
+      </Tabs>
+
+      <PromptFormDialog target={form} accountId={accountId} onClose={() => setForm(null)} />
+      <PromptDetailDialog
+        prompt={detail}
+        onClose={() => setDetail(null)}
+        onStartSession={(p) => closeDetailThen(() => setSessionFor(p))}
+        onOpenSession={(s) => closeDetailThen(() => setOpenSession(s))}
+        onEdit={(p) => closeDetailThen(() => setForm({ mode: 'edit', prompt: p }))}
+        onDelete={(p) => closeDetailThen(() => setDeleting(p))}
+      />
+      <SessionFormDialog prompt={sessionFor} onClose={() => setSessionFor(null)} />
+      <DeletePromptDialog prompt={deleting} onClose={() => setDeleting(null)} />
+      <SessionDialog session={openSession} onClose={() => setOpenSession(null)} />
+    </PageContainer>
   );
 }

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contributionSchema, sessionSchema, type CreateSessionInput, type SessionStatus } from '@common/collab';
+import { PROMPT_TOASTS } from '@common/copy';
+import { apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
+import { toast } from '@client/components/ui/use-toast';
+
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+
+export const COLLAB_KEYS = {
+  mySessions: ['/api/collaborative-sessions'] as const,
+  contributions: (sessionId: number) => ['/api/collaborative-sessions', sessionId, 'contributions'] as const,
+  myContributions: ['/api/contributions'] as const,
+  promptSessions: (promptId: number) => ['/api/writing-prompts', promptId, 'sessions'] as const,
+};
+
+export const mySessionsQuery = queryOptions({
+  queryKey: COLLAB_KEYS.mySessions,
+  queryFn: async (c) => z.array(sessionSchema).parse(await fetchJson(c)),
+});
+export const myContributionsQuery = queryOptions({
+  queryKey: COLLAB_KEYS.myContributions,
+  queryFn: async (c) => z.array(contributionSchema).parse(await fetchJson(c)),
+});
+export const contributionsQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: COLLAB_KEYS.contributions(sessionId),
+    queryFn: async (c) => z.array(contributionSchema).parse(await fetchJson(c)),
+  });
+export const promptSessionsQuery = (promptId: number) =>
+  queryOptions({
+    queryKey: COLLAB_KEYS.promptSessions(promptId),
+    queryFn: async (c) => z.array(sessionSchema).parse(await fetchJson(c)),
+  });
+
+const fail = (message: string) => toast({ variant: 'destructive', title: PROMPT_TOASTS.error, description: message });
+const ok = (message: string) => toast({ title: PROMPT_TOASTS.success, description: message });
+
+export function useCollabMutations() {
+  const qc = useQueryClient();
+
+  const createSession = useMutation({
+    mutationFn: async (input: CreateSessionInput) =>
+      sessionSchema.parse(await apiRequest('POST', '/api/collaborative-sessions', input)),
+    onSuccess: async (session) => {
+      ok(PROMPT_TOASTS.sessionCreated);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions }),
+        qc.invalidateQueries({ queryKey: COLLAB_KEYS.promptSessions(session.promptId) }),
+      ]);
+    },
+    onError: (e) => fail(PROMPT_TOASTS.createSessionFailed(errorMessage(e))),
+  });
+
+  const setStatus = useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: SessionStatus }) =>
+      sessionSchema.parse(await apiRequest('PATCH', `/api/collaborative-sessions/${id}`, { status })),
+    onSuccess: async (session) => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions }),
+        qc.invalidateQueries({ queryKey: COLLAB_KEYS.promptSessions(session.promptId) }),
+      ]);
+    },
+    onError: (e) => fail(errorMessage(e)),
+  });
+
+  const addContribution = useMutation({
+    mutationFn: async ({ sessionId, content }: { sessionId: number | null; content: string }) => {
+      if (sessionId === null) throw new Error(PROMPT_TOASTS.noSession);
+      return contributionSchema.parse(
+        await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/contributions`, { content, type: 'text' }),
+      );
+    },
+    onSuccess: async (c) => {
+      ok(PROMPT_TOASTS.contributionAdded);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: COLLAB_KEYS.contributions(c.sessionId) }),
+        qc.invalidateQueries({ queryKey: COLLAB_KEYS.myContributions }),
+        qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions }),
+      ]);
+    },
+    onError: (e) =>
+      fail(
+        e.message === PROMPT_TOASTS.noSession
+          ? PROMPT_TOASTS.noSession
+          : PROMPT_TOASTS.addContributionFailed(errorMessage(e)),
+      ),
+  });
+
+  return { createSession, setStatus, addContribution };
+}

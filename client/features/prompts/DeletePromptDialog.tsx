@@ -1,0 +1,58 @@
+import { LoaderCircle } from 'lucide-react';
+import { PROMPTS_COPY } from '@common/copy';
+import type { Prompt } from '@common/prompts';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { usePromptMutations } from './api';
+
+/** Spec §5: deleting asks 'Are you sure you want to delete this writing prompt?'. */
+export function DeletePromptDialog({
+  prompt,
+  onClose,
+  onDeleted,
+}: {
+  prompt: Prompt | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const { remove } = usePromptMutations();
+  return (
+    <Dialog open={prompt !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-[500px]">
+        <DialogHeader>
+          <DialogTitle>{PROMPTS_COPY.deleteTitle}</DialogTitle>
+          <DialogDescription>{PROMPTS_COPY.deleteConfirm}</DialogDescription>
+        </DialogHeader>
+        {prompt ? <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">{prompt.title}</p> : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            {PROMPTS_COPY.form.cancel}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              prompt &&
+              remove.mutate(prompt, {
+                onSuccess: () => {
+                  onClose();
+                  onDeleted?.();
+                },
+              })
+            }
+          >
+            {remove.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {remove.isPending ? PROMPTS_COPY.deleting : PROMPTS_COPY.card.delete}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

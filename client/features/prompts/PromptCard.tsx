@@ -1,0 +1,89 @@
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { PROMPTS_COPY } from '@common/copy';
+import type { Prompt } from '@common/prompts';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Badge, RelativeTime } from './ui';
+
+const C = PROMPTS_COPY.card;
+export const typeLabel = (type: string) =>
+  PROMPTS_COPY.typeLabels[type as keyof typeof PROMPTS_COPY.typeLabels] ?? type;
+
+export interface PromptActions {
+  onView(p: Prompt): void;
+  onNewSession(p: Prompt): void;
+  onEdit(p: Prompt): void;
+  onDelete(p: Prompt): void;
+}
+
+/** A prompt card; Edit and Delete appear when `canChange` (spec §2: My and From Instagram tabs, own prompts in Community). */
+export function PromptCard({
+  prompt,
+  canChange,
+  actions,
+}: {
+  prompt: Prompt;
+  canChange: boolean;
+  actions: PromptActions;
+}) {
+  return (
+    <Card className="flex h-full flex-col" data-testid="prompt-card">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="line-clamp-2 text-lg leading-snug font-semibold">{prompt.title}</h3>
+            <p className="text-sm text-muted-foreground">{prompt.type === 'instagram' ? C.fromInstagram : C.custom}</p>
+          </div>
+          <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+            {prompt.isPublic ? <Badge variant="default">{C.public}</Badge> : null}
+            <Badge variant="outline">{typeLabel(prompt.type)}</Badge>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        <p className="line-clamp-3 text-foreground/90">{prompt.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
+          <dt className="font-medium text-foreground">{C.tone}</dt>
+          <dd className="truncate">{prompt.tone ?? '—'}</dd>
+          <dt className="font-medium text-foreground">{C.audience}</dt>
+          <dd className="truncate">{prompt.audience ?? '—'}</dd>
+        </dl>
+        {prompt.keywords.length ? (
+          <div className="flex flex-wrap gap-1.5">
+            {prompt.keywords.map((k) => (
+              <Badge key={k}>{k}</Badge>
+            ))}
+          </div>
+        ) : null}
+        <RelativeTime iso={prompt.createdAt} prefix={C.created} className="mt-auto text-xs text-muted-foreground" />
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => actions.onView(prompt)}>
+          <Eye aria-hidden="true" />
+          {C.view}
+        </Button>
+        <Button size="sm" onClick={() => actions.onNewSession(prompt)}>
+          <Plus aria-hidden="true" />
+          {C.newSession}
+        </Button>
+        {canChange ? (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => actions.onEdit(prompt)}>
+              <Pencil aria-hidden="true" />
+              {C.edit}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              onClick={() => actions.onDelete(prompt)}
+            >
+              <Trash2 aria-hidden="true" />
+              {C.delete}
+            </Button>
+          </>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Contracts of the collaborative-session and contribution calls (spec §3, §5, §7), and of the live stream. */
+export const SESSION_STATUSES = ['active', 'draft', 'closed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const CONTRIBUTION_TYPES = ['text', 'main', 'suggestion', 'comment'] as const;
+
+export const COLLAB_LIMITS = {
+  titleMin: 3,
+  titleMax: 200,
+  descriptionMax: 2000,
+  contributionMax: 10_000,
+  /** Contributions one user may add per minute, across all sessions and server processes. */
+  contributionsPerMinute: 20,
+  /** Live streams one user may hold open at once in one server process. */
+  streamsPerUser: 10,
+} as const;
+
+export const COLLAB_MESSAGES = {
+  titleMin: 'Title must be at least 3 characters long',
+  titleMax: `Title must be at most ${COLLAB_LIMITS.titleMax} characters long`,
+  descriptionMax: `Description must be at most ${COLLAB_LIMITS.descriptionMax} characters long`,
+  promptId: 'Prompt id must be a number',
+  status: `Status must be one of: ${SESSION_STATUSES.join(', ')}`,
+  contentMin: 'Contribution cannot be empty',
+  contentMax: `Contribution must be at most ${COLLAB_LIMITS.contributionMax.toLocaleString('en-US')} characters long`,
+  type: `Type must be one of: ${CONTRIBUTION_TYPES.join(', ')}`,
+  notActive: 'This session is not active, so it does not accept contributions.',
+  tooMany: 'You are adding contributions too quickly. Please wait a moment and try again.',
+  tooManyStreams: 'Too many live views are open. Close another session window and try again.',
+} as const;
+
+const status = z.enum(SESSION_STATUSES, { error: COLLAB_MESSAGES.status });
+
+/** POST /api/collaborative-sessions. */
+export const createSessionSchema = z.object({
+  promptId: z.number({ error: COLLAB_MESSAGES.promptId }).int(COLLAB_MESSAGES.promptId).positive(),
+  title: z
+    .string({ error: COLLAB_MESSAGES.titleMin })
+    .trim()
+    .min(COLLAB_LIMITS.titleMin, COLLAB_MESSAGES.titleMin)
+    .max(COLLAB_LIMITS.titleMax, COLLAB_MESSAGES.titleMax),
+  description: z
+    .string()
+    .trim()
+    .max(COLLAB_LIMITS.descriptionMax, COLLAB_MESSAGES.descriptionMax)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  status: status.default('active'),
+  settings: z.record(z.string(), z.unknown()).default({}),
+});
+export type CreateSessionInput = z.input<typeof createSessionSchema>;
+export type CreateSession = z.output<typeof createSessionSchema>;
+
+/** PATCH /api/collaborative-sessions/{id}: the owner changes the status. */
+export const updateSessionSchema = z.object({ status });
+export type UpdateSession = z.output<typeof updateSessionSchema>;
+
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  promptId: z.number().int(),
+  ownerId: z.number().int(),
+  ownerName: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** POST /api/collaborative-sessions/{id}/contributions. Interface default type: text. */
+export const createContributionSchema = z.object({
+  content: z
+    .string({ error: COLLAB_MESSAGES.contentMin })
+    .max(COLLAB_LIMITS.contributionMax, COLLAB_MESSAGES.contentMax)
+    .refine((v) => v.trim().length >= 1, COLLAB_MESSAGES.contentMin),
+  type: z.enum(CONTRIBUTION_TYPES, { error: COLLAB_MESSAGES.type }).default('text'),
+});
+export type CreateContributionInput = z.input<typeof createContributionSchema>;
+
+export const contributionSchema = z.object({
+  id: z.number().int(),
+  sessionId: z.number().int(),
+  userId: z.number().int(),
+  /** The contributor's display name; the UI falls back to 'User {userId}' only when it is null. */
+  userName: z.string().nullable(),
+  content: z.string(),
+  type: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+/**
+ * Server-sent events of GET /api/collaborative-sessions/{id}/events (event name = `type`).
+ * `viewers` counts the open live views of the session across every server process.
+ */
+export type LiveEvent =
+  | { type: 'contribution'; contribution: Contribution }
+  | { type: 'status'; sessionId: number; status: string }
+  | { type: 'viewers'; sessionId: number; count: number };

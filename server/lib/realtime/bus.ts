@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+
+/** A small JSON message between server processes. NOTIFY payloads must stay under 8000 bytes. */
+export type BusMessage = Record<string, unknown> & { topic: string };
+export const MAX_BUS_PAYLOAD_BYTES = 7_500;
+const CHANNEL = 'inkgram_realtime';
+
+/**
+ * Fan-out between server processes: PostgreSQL LISTEN/NOTIFY when several processes share one
+ * database, an in-process emitter on PGlite (one process). Every message reaches every subscriber,
+ * including those of the process that published it (docs/decisions/012).
+ */
+export interface RealtimeBus {
+  readonly instanceId: string;
+  publish(message: BusMessage): Promise<void>;
+  subscribe(listener: (message: BusMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+function encode(message: BusMessage): string {
+  const json = JSON.stringify(message);
+  if (Buffer.byteLength(json) > MAX_BUS_PAYLOAD_BYTES)
+    throw new Error(`realtime message too large for ${message.topic}`);
+  return json;
+}
+
+export function inProcessBus(): RealtimeBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    instanceId: randomUUID(),
+    async publish(message) {
+      const copy = JSON.parse(encode(message)) as BusMessage;
+      queueMicrotask(() => emitter.emit('message', copy));
+    },
+    subscribe(listener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/** LISTEN on a dedicated connection (reconnecting with back-off); NOTIFY through the shared pool. */
+export async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client(pool.options);
+    c.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      try {
+        emitter.emit('message', JSON.parse(n.payload) as BusMessage);
+      } catch {
+        log.warn({ event: 'realtime_bad_payload' }, 'ignored a malformed realtime message');
+      }
+    });
+    const reconnect = (err?: Error) => {
+      if (closed || client !== c) return;
+      client = undefined;
+      log.warn({ event: 'realtime_listener_lost', err: err?.message }, 'realtime listener lost; reconnecting');
+      c.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch((e: Error) => reconnect(e)), delay);
+      delay = Math.min(delay * 2, 10_000);
+    };
+    c.on('error', reconnect);
+    c.on('end', () => reconnect());
+    client = c;
+    await c.connect();
+    await c.query(`listen ${CHANNEL}`);
+    delay = 250;
+  }
+  await connect();
+
+  return {
+    instanceId: randomUUID(),
+    async publish(message) {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, encode(message)]);
+    },
+    subscribe(listener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      emitter.removeAllListeners();
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+export const createBus = (database: Database, log: Log): Promise<RealtimeBus> =>
+  database.kind === 'postgres' ? postgresBus(database.pool, log) : Promise.resolve(inProcessBus());

@@ -1,0 +1,64 @@
+import { COLLAB_LIMITS, COLLAB_MESSAGES, type LiveEvent } from '@common/collab';
+import { idParamSchema } from '@common/prompts';
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../lib/errors';
+import { createBus, type BusMessage } from '../../lib/realtime/bus';
+import { openEventStream } from '../../lib/realtime/sse';
+import { topicHub } from '../../lib/realtime/topic-hub';
+import { currentUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { presentContribution } from './collab.presenter';
+import type { CollabEvents, CollabService } from './collab.service';
+import { contributionsRepository } from './sessions.repository';
+
+const topicOf = (sessionId: number) => `session:${sessionId}`;
+const sessionOf = (topic: string) => Number(topic.slice('session:'.length));
+
+/** Builds the live hub for this process: the bus (LISTEN/NOTIFY or in-process) plus the viewers' topics. */
+export async function createLive(app: App, db: Db) {
+  const bus = await createBus(app.deps.database, app.log);
+  const contributions = contributionsRepository(db);
+  const event = (data: LiveEvent) => ({ event: data.type, data });
+
+  const hub = topicHub(bus, {
+    log: app.log,
+    maxStreamsPerUser: COLLAB_LIMITS.streamsPerUser,
+    viewersEvent: (topic, count) => event({ type: 'viewers', sessionId: sessionOf(topic), count }),
+    async resolve(message: BusMessage) {
+      if (message.kind === 'status' && typeof message.status === 'string') {
+        return event({ type: 'status', sessionId: sessionOf(message.topic), status: message.status });
+      }
+      if (message.kind === 'contribution' && typeof message.id === 'number') {
+        // Each process reads the row once and sends it to its own viewers: NOTIFY carries only the id.
+        const row = await contributions.findById(message.id);
+        return row ? event({ type: 'contribution', contribution: presentContribution(row) }) : null;
+      }
+      return null;
+    },
+  });
+
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => bus.close());
+
+  const events: CollabEvents = {
+    contributionAdded: (sessionId, id) => hub.publish({ topic: topicOf(sessionId), kind: 'contribution', id }),
+    statusChanged: (sessionId, status) => hub.publish({ topic: topicOf(sessionId), kind: 'status', status }),
+  };
+  return { hub, events };
+}
+
+/** GET /api/collaborative-sessions/{id}/events: server-sent events for one session, for those who may see it. */
+export function liveRoute(app: App, service: CollabService, hub: Awaited<ReturnType<typeof createLive>>['hub']) {
+  app.get(
+    '/api/collaborative-sessions/:id/events',
+    { preHandler: app.requireUser, schema: { tags: ['collaborative sessions'], params: idParamSchema, hide: true } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const session = await service.getSession(request.params.id, user.id);
+      if (!hub.canJoin(user.id)) throw tooManyRequests(5, COLLAB_MESSAGES.tooManyStreams);
+      let leave = () => {};
+      const sink = openEventStream(request, reply, user.id, () => leave());
+      leave = hub.join(topicOf(session.id), sink);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { Contribution, Session } from '@common/collab';
+import type { ContributionRow, SessionRow } from './sessions.repository';
+
+export const presentSession = (row: SessionRow, viewerId: number): Session => ({
+  id: row.id,
+  promptId: row.promptId,
+  ownerId: row.ownerId,
+  ownerName: row.ownerName,
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  settings: row.settings,
+  isOwner: row.ownerId === viewerId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  completedAt: row.completedAt?.toISOString() ?? null,
+});
+
+/** Contributions carry the author's display name only (never username or email). */
+export const presentContribution = (row: ContributionRow): Contribution => ({
+  id: row.id,
+  sessionId: row.sessionId,
+  userId: row.userId,
+  userName: row.userName,
+  content: row.content,
+  type: row.type,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { collaborativeContributions, collaborativeWritingSessions, users, writingPrompts } from '../../db/schema';
+import { promptVisibleTo } from '../prompts/prompts.repository';
+
+const s = collaborativeWritingSessions;
+const c = collaborativeContributions;
+export type SessionRow = typeof s.$inferSelect & { ownerName: string | null };
+export type ContributionRow = typeof c.$inferSelect & { userName: string | null };
+
+const sessionSelection = {
+  id: s.id,
+  promptId: s.promptId,
+  ownerId: s.ownerId,
+  title: s.title,
+  description: s.description,
+  status: s.status,
+  settings: s.settings,
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
+  completedAt: s.completedAt,
+  ownerName: users.name,
+};
+
+/** A session is visible to its owner and to everyone who may see its prompt (docs/decisions/010). */
+const sessionVisibleTo = (userId: number) => or(eq(s.ownerId, userId), promptVisibleTo(userId));
+
+export function sessionsRepository(db: Db) {
+  const list = (where: SQL | undefined) =>
+    db
+      .select(sessionSelection)
+      .from(s)
+      .innerJoin(writingPrompts, eq(writingPrompts.id, s.promptId))
+      .leftJoin(users, eq(users.id, s.ownerId))
+      .where(where)
+      .orderBy(desc(s.createdAt), desc(s.id));
+
+  return {
+    async findVisible(id: number, userId: number): Promise<SessionRow | undefined> {
+      const [row] = await list(and(eq(s.id, id), sessionVisibleTo(userId))).limit(1);
+      return row;
+    },
+
+    /** Sessions the user created or contributed to, newest first. */
+    listMine: (userId: number): Promise<SessionRow[]> =>
+      list(
+        or(
+          eq(s.ownerId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(c)
+              .where(and(eq(c.sessionId, s.id), eq(c.userId, userId))),
+          ),
+        ),
+      ),
+
+    listForPrompt: (promptId: number): Promise<SessionRow[]> => list(eq(s.promptId, promptId)),
+
+    async insert(values: typeof s.$inferInsert): Promise<number> {
+      const [row] = await db.insert(s).values(values).returning({ id: s.id });
+      return row!.id;
+    },
+
+    async setStatus(id: number, status: string): Promise<void> {
+      const now = new Date();
+      await db
+        .update(s)
+        .set({ status, updatedAt: now, completedAt: status === 'closed' ? now : null })
+        .where(eq(s.id, id));
+    },
+  };
+}
+
+const contributionSelection = {
+  id: c.id,
+  sessionId: c.sessionId,
+  userId: c.userId,
+  content: c.content,
+  type: c.type,
+  status: c.status,
+  metadata: c.metadata,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+  userName: users.name,
+};
+
+export function contributionsRepository(db: Db) {
+  const list = (where: SQL | undefined) =>
+    db.select(contributionSelection).from(c).leftJoin(users, eq(users.id, c.userId)).where(where);
+
+  return {
+    /** Oldest first, as the session dialog shows them. */
+    listForSession: (sessionId: number): Promise<ContributionRow[]> =>
+      list(eq(c.sessionId, sessionId)).orderBy(asc(c.createdAt), asc(c.id)),
+
+    /** The user's own contributions, newest first. */
+    listMine: (userId: number): Promise<ContributionRow[]> =>
+      list(eq(c.userId, userId)).orderBy(desc(c.createdAt), desc(c.id)),
+
+    async findById(id: number): Promise<ContributionRow | undefined> {
+      const [row] = await list(eq(c.id, id)).limit(1);
+      return row;
+    },
+
+    async insert(values: typeof c.$inferInsert): Promise<number> {
+      const [row] = await db.insert(c).values(values).returning({ id: c.id });
+      return row!.id;
+    },
+  };
+}

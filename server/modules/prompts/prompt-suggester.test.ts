@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseKeywords } from '@common/prompts';
+import { builtinPromptSuggester } from './prompt-suggester';
+
+describe('parseKeywords', () => {
+  it('splits on commas, trims, drops blanks and repeats in any case', () => {
+    expect(parseKeywords(' Travel, food ,, travel,  ')).toEqual(['Travel', 'food']);
+    expect(parseKeywords(['a', ' b ', ''])).toEqual(['a', 'b']);
+    expect(parseKeywords(null)).toEqual([]);
+  });
+});
+
+describe('builtinPromptSuggester', () => {
+  it('builds a prompt from hashtags alone when there is no caption', async () => {
+    const s = await builtinPromptSuggester.suggest({
+      type: 'video',
+      caption: null,
+      hashtags: ['#mountainHike', 'sunrise'],
+      accountUsername: 'maya',
+    });
+    expect(s.title).toBe('The Story Behind the Mountain Hike Video');
+    expect(s.description).toMatch(/^Tell the story this video shows/);
+    expect(s.audience).toBe('Travellers and adventure seekers');
+    expect(s.keywords.slice(0, 2)).toEqual(['mountain hike', 'sunrise']);
+  });
+
+  it('falls back to a casual tone and the account’s followers when nothing stands out', async () => {
+    const s = await builtinPromptSuggester.suggest({
+      type: 'photo',
+      caption: 'Blue door.',
+      hashtags: [],
+      accountUsername: 'maya',
+    });
+    expect(s).toMatchObject({ title: 'Write About: Blue Door', tone: 'casual', audience: 'Followers of @maya' });
+    expect(s.description).toContain('Describe the moment this photo captures');
+    expect(s.keywords).toEqual(['blue', 'door']);
+  });
+
+  it('is deterministic', async () => {
+    const src = {
+      type: 'reel' as const,
+      caption: 'Tips for a perfect espresso!',
+      hashtags: ['coffee'],
+      accountUsername: 'x',
+    };
+    expect(await builtinPromptSuggester.suggest(src)).toEqual(await builtinPromptSuggester.suggest(src));
+  });
+});
+
+describe('builtinPromptSuggester description', () => {
+  it('quotes the caption without doubling its final punctuation', async () => {
+    const s = await builtinPromptSuggester.suggest({
+      type: 'photo',
+      caption: 'Slow Sundays.',
+      hashtags: [],
+      accountUsername: 'm',
+    });
+    expect(s.description).toMatch(/^The photo by @m says: "Slow Sundays\." Describe the moment/);
+    const t = await builtinPromptSuggester.suggest({
+      type: 'photo',
+      caption: 'Slow Sundays',
+      hashtags: [],
+      accountUsername: 'm',
+    });
+    expect(t.description).toMatch(/^The photo by @m says: "Slow Sundays"\. Describe the moment/);
+  });
+});

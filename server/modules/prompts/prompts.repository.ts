@@ -1,0 +1,122 @@
+import { and, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  collaborativeContributions,
+  collaborativeWritingSessions,
+  instagramAccounts,
+  instagramPosts,
+  users,
+  writingPrompts,
+} from '../../db/schema';
+
+export type PromptRow = typeof writingPrompts.$inferSelect & { authorName: string | null };
+export type NewPromptRow = typeof writingPrompts.$inferInsert;
+
+/** The user contributed to some session of the prompt (keeps a private prompt readable to them). */
+export const contributedToPrompt = (userId: number, promptId: SQL | typeof writingPrompts.id = writingPrompts.id) =>
+  exists(
+    sql`(select 1 from ${collaborativeContributions}
+         join ${collaborativeWritingSessions} on ${collaborativeWritingSessions.id} = ${collaborativeContributions.sessionId}
+         where ${collaborativeWritingSessions.promptId} = ${promptId}
+           and ${collaborativeContributions.userId} = ${userId})`,
+  );
+
+/** Visibility rule (docs/decisions/010): own, public, or contributed to one of its sessions. */
+export const promptVisibleTo = (userId: number) =>
+  or(eq(writingPrompts.userId, userId), eq(writingPrompts.isPublic, true), contributedToPrompt(userId));
+
+const selection = {
+  id: writingPrompts.id,
+  userId: writingPrompts.userId,
+  postId: writingPrompts.postId,
+  title: writingPrompts.title,
+  description: writingPrompts.description,
+  type: writingPrompts.type,
+  tone: writingPrompts.tone,
+  audience: writingPrompts.audience,
+  keywords: writingPrompts.keywords,
+  isPublic: writingPrompts.isPublic,
+  createdAt: writingPrompts.createdAt,
+  updatedAt: writingPrompts.updatedAt,
+  authorName: users.name,
+};
+
+export function promptsRepository(db: Db) {
+  const list = (where: SQL | undefined) =>
+    db
+      .select(selection)
+      .from(writingPrompts)
+      .leftJoin(users, eq(users.id, writingPrompts.userId))
+      .where(where)
+      .orderBy(desc(writingPrompts.createdAt), desc(writingPrompts.id));
+
+  return {
+    listOwn: (userId: number): Promise<PromptRow[]> => list(eq(writingPrompts.userId, userId)),
+    listPublic: (): Promise<PromptRow[]> => list(eq(writingPrompts.isPublic, true)),
+
+    /** The user's prompts tied to posts of one Instagram account. */
+    listForAccount: (userId: number, accountId: number): Promise<PromptRow[]> =>
+      list(
+        and(
+          eq(writingPrompts.userId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(instagramPosts)
+              .where(and(eq(instagramPosts.id, writingPrompts.postId), eq(instagramPosts.accountId, accountId))),
+          ),
+        ),
+      ),
+
+    async findVisible(id: number, userId: number): Promise<PromptRow | undefined> {
+      const [row] = await list(and(eq(writingPrompts.id, id), promptVisibleTo(userId))).limit(1);
+      return row;
+    },
+
+    async insert(values: NewPromptRow): Promise<number> {
+      const [row] = await db.insert(writingPrompts).values(values).returning({ id: writingPrompts.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: Partial<NewPromptRow>): Promise<void> {
+      await db
+        .update(writingPrompts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(writingPrompts.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(writingPrompts).where(eq(writingPrompts.id, id));
+    },
+  };
+}
+
+/** Instagram posts and accounts as the prompts module needs them (ownership through the account). */
+export function promptPostsRepository(db: Db) {
+  return {
+    async findOwnedPost(postId: number, userId: number) {
+      const [row] = await db
+        .select({
+          id: instagramPosts.id,
+          type: instagramPosts.type,
+          caption: instagramPosts.caption,
+          hashtags: instagramPosts.hashtags,
+          accountUsername: instagramAccounts.username,
+        })
+        .from(instagramPosts)
+        .innerJoin(instagramAccounts, eq(instagramAccounts.id, instagramPosts.accountId))
+        .where(and(eq(instagramPosts.id, postId), eq(instagramAccounts.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async ownsAccount(accountId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: instagramAccounts.id })
+        .from(instagramAccounts)
+        .where(and(eq(instagramAccounts.id, accountId), eq(instagramAccounts.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}

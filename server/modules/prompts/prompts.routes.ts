@@ -1,0 +1,76 @@
+import { errorBodySchema } from '@common/errors';
+import {
+  createPromptSchema,
+  idParamSchema,
+  promptSchema,
+  promptSuggestionSchema,
+  suggestPromptSchema,
+  updatePromptSchema,
+} from '@common/prompts';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { builtinPromptSuggester, type PromptSuggester } from './prompt-suggester';
+import { presentPrompt } from './prompts.presenter';
+import { promptsService } from './prompts.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const list = z.array(promptSchema);
+
+export async function promptRoutes(app: App, suggester: PromptSuggester = builtinPromptSuggester) {
+  const prompts = promptsService(app.deps.database.db, suggester);
+  const base = { preHandler: app.requireUser };
+  const tags = ['writing prompts'];
+  const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
+
+  app.get('/api/writing-prompts', { ...base, schema: { tags, response: { 200: list, ...errors } } }, async (r) =>
+    (await prompts.listOwn(uid(r))).map((p) => presentPrompt(p, uid(r))),
+  );
+
+  app.get('/api/writing-prompts/public', { ...base, schema: { tags, response: { 200: list, ...errors } } }, async (r) =>
+    (await prompts.listPublic()).map((p) => presentPrompt(p, uid(r))),
+  );
+
+  // The spec's {accountPostId} is the selected Instagram account's id (docs/decisions/010).
+  app.get(
+    '/api/writing-prompts/post/:id',
+    { ...base, schema: { tags, params: idParamSchema, response: { 200: list, ...errors } } },
+    async (r) => (await prompts.listForAccount(r.params.id, uid(r))).map((p) => presentPrompt(p, uid(r))),
+  );
+
+  app.get(
+    '/api/writing-prompts/:id',
+    { ...base, schema: { tags, params: idParamSchema, response: { 200: promptSchema, ...errors } } },
+    async (r) => presentPrompt(await prompts.get(r.params.id, uid(r)), uid(r)),
+  );
+
+  app.post(
+    '/api/writing-prompts',
+    { ...base, schema: { tags, body: createPromptSchema, response: { 201: promptSchema, ...errors } } },
+    async (r, reply) => reply.code(201).send(presentPrompt(await prompts.create(r.body, uid(r)), uid(r))),
+  );
+
+  app.post(
+    '/api/writing-prompts/suggest',
+    { ...base, schema: { tags, body: suggestPromptSchema, response: { 200: promptSuggestionSchema, ...errors } } },
+    async (r) => prompts.suggest(r.body.postId, uid(r)),
+  );
+
+  app.patch(
+    '/api/writing-prompts/:id',
+    {
+      ...base,
+      schema: { tags, params: idParamSchema, body: updatePromptSchema, response: { 200: promptSchema, ...errors } },
+    },
+    async (r) => presentPrompt(await prompts.update(r.params.id, r.body, uid(r)), uid(r)),
+  );
+
+  app.delete(
+    '/api/writing-prompts/:id',
+    { ...base, schema: { tags, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    async (r, reply) => {
+      await prompts.remove(r.params.id, uid(r));
+      return reply.code(204).send(null);
+    },
+  );
+}
