@@ -19,6 +19,13 @@ import { enqueuePublication, PUBLISH_QUEUE } from '../modules/publishing/publica
 import type { JobQueue } from './queue';
 
 export const SWEEP_QUEUE = 'publishing.sweep';
+const DISPLAY_NAMES = {
+  wordpress: 'WordPress',
+  medium: 'Medium',
+  devto: 'DEV',
+  hashnode: 'Hashnode',
+  ghost: 'Ghost',
+} as const;
 export const MAX_ATTEMPTS = 5;
 /** How long one attempt may hold a publication; a worker that dies mid-job frees it after this. */
 export const LEASE_MS = 150_000;
@@ -91,7 +98,7 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   const slug = meta.slug ?? (slugify(blog.title) || `post-${blog.id}`);
   const input = inputOf(blog, slug, await repo.firstPublishedUrl(blog.id, row.id), deps);
   const hadSent = Boolean(meta.sentAt);
-  const name = connection.platformName;
+  const name = DISPLAY_NAMES[connection.platformName];
 
   try {
     if (hadSent) {
