@@ -27,6 +27,10 @@ export class FakeDevto extends FakeServer {
     });
   }
 
+  override state() {
+    return { articles: this.articles };
+  }
+
   get apiUrl() {
     return `${this.url}/api`;
   }

@@ -44,8 +44,11 @@ export class FakeServer {
     this.server = http.createServer((req, res) => void this.handle(req, res));
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
     this.port = (this.server.address() as AddressInfo).port;
     this.url = `http://127.0.0.1:${this.port}`;
     return this;
@@ -61,6 +64,11 @@ export class FakeServer {
     list.push(fault);
     this.faults.set(op, list);
     return this;
+  }
+
+  /** What a test in another process can read at /__fake/state (e2e). */
+  state(): unknown {
+    return {};
   }
 
   countOf(op: string, method = 'POST') {
@@ -91,6 +99,7 @@ export class FakeServer {
       body,
       json,
     };
+    if (fr.url.pathname === '/__fake/state') return send(res, { status: 200, body: this.state() });
     this.requests.push(fr);
     const matched = this.route(fr);
     if (!matched) return send(res, { status: 404, body: { error: 'not found', path: fr.url.pathname } });

@@ -67,6 +67,10 @@ export class FakeWordPress extends FakeServer {
     });
   }
 
+  override state() {
+    return { posts: this.posts };
+  }
+
   get siteUrl() {
     return this.url;
   }
