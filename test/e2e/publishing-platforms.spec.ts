@@ -10,7 +10,9 @@ test.describe('Publishing Platforms', () => {
     await signUp(page, uniqueUser());
     await page.goto('/platform-connections');
     await expect(page.getByRole('heading', { name: 'Publishing Platforms' })).toBeVisible();
-    await expect(page.getByText('Connect your blogs to various publishing platforms to expand your reach.')).toBeVisible();
+    await expect(
+      page.getByText('Connect your blogs to various publishing platforms to expand your reach.'),
+    ).toBeVisible();
     for (const name of ['WordPress', 'Medium', 'DEV', 'Hashnode', 'Ghost']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
@@ -33,7 +35,10 @@ test.describe('Publishing Platforms', () => {
     await expect(dialog).toBeHidden();
     await expect(dev.getByText('Connected')).toBeVisible();
     await expect(dev.getByText('devwriter', { exact: true })).toBeVisible();
-    await expect(dev.getByRole('link', { name: 'dev.to/devwriter' })).toHaveAttribute('href', 'https://dev.to/devwriter');
+    await expect(dev.getByRole('link', { name: 'dev.to/devwriter' })).toHaveAttribute(
+      'href',
+      'https://dev.to/devwriter',
+    );
     await expect(dev.getByRole('link', { name: 'Visit site' })).toHaveAttribute('href', 'https://dev.to');
 
     await dev.getByRole('button', { name: 'Disconnect' }).click();
