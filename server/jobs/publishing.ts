@@ -81,6 +81,10 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     return { kind: 'failed', message } as const;
   };
 
+  // Unexpected errors (not PublishErrors) are left to pg-boss's retries and the sweeper; this bounds them.
+  if (attempts > MAX_ATTEMPTS + 3) {
+    return fail('Publishing kept failing unexpectedly and was stopped. Check the platform, then publish again.', true);
+  }
   const blog = await repo.findBlog(row.blogId);
   const connection = row.platformConnectionId
     ? await connectionsRepository(deps.db).findById(row.platformConnectionId)
@@ -175,6 +179,8 @@ export async function registerPublishingJobs(
     }
   });
 
+  // Recover at boot: rows left mid-job by a stopped or killed worker are picked up without waiting for the cron.
+  await boss.send(SWEEP_QUEUE, {});
   await boss.work(SWEEP_QUEUE, async () => {
     const stale = await publicationsRepository(deps.db).stale(new Date(Date.now() - 60_000));
     for (const p of stale) await enqueuePublication(queue, p.id, p.scheduledAt ?? undefined);

@@ -44,12 +44,17 @@ export function resolveFeaturedImage(value: string | null, config: Config, http:
   if (!/^https?:\/\//i.test(value)) return null;
   return {
     url: value,
+    /** An image that cannot be fetched (refused address, too large, not an image) is left out. */
     async load() {
-      const res = await http(value, { timeoutMs: 20_000, maxBytes: MAX_IMAGE_BYTES });
-      const contentType = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      if (res.status !== 200 || !IMAGE_TYPES.has(contentType)) return undefined;
-      const bytes = await res.bytes();
-      return { bytes, contentType, filename: `featured.${extOf(contentType)}` };
+      try {
+        const res = await http(value, { timeoutMs: 20_000, maxBytes: MAX_IMAGE_BYTES });
+        const contentType = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (res.status !== 200 || !IMAGE_TYPES.has(contentType)) return undefined;
+        const bytes = await res.bytes();
+        return { bytes, contentType, filename: `featured.${extOf(contentType)}` };
+      } catch {
+        return undefined;
+      }
     },
   };
 }
