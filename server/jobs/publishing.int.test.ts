@@ -9,6 +9,7 @@ import { FakeDevto } from '../../test/fakes/publishers/fake-devto';
 import { FakeHashnode } from '../../test/fakes/publishers/fake-hashnode';
 import { FakeMedium } from '../../test/fakes/publishers/fake-medium';
 import { FakeWordPress } from '../../test/fakes/publishers/fake-wordpress';
+import { publicationsRepository } from '../modules/publishing/publications.repository';
 import { runPublication, type PublishingWorkerDeps } from './publishing';
 
 const devto = new FakeDevto();
@@ -274,5 +275,21 @@ describe('the publishing worker', () => {
     await runPublication(workerDeps(), body.id);
     hashnode.pro = true;
     expect((await rowOf(body.id))?.error).toMatch(/active Pro plan/);
+  });
+});
+
+describe('the sweeper', () => {
+  it('finds rows whose job was lost or whose worker died, but not rows a live worker holds or that wait for a retry', async () => {
+    const { agent, blogId, connectionId } = await setup('devto');
+    const { body } = await publish(agent, blogId, connectionId);
+    const repo = publicationsRepository(t.deps.database.db);
+    const ids = async (at: number) => (await repo.stale(new Date(at))).map((r) => r.id);
+    expect(await ids(Date.now() - 60_000)).not.toContain(body.id);
+    expect(await ids(Date.now() + 1_000)).toContain(body.id);
+    await repo.claim(body.id, new Date(Date.now() + 150_000));
+    expect(await ids(Date.now() + 60_000)).not.toContain(body.id);
+    expect(await ids(Date.now() + 151_000)).toContain(body.id);
+    await repo.markRetry(body.id, 'rate limited', new Date(Date.now() + 3_600_000), true);
+    expect(await ids(Date.now() + 600_000)).not.toContain(body.id);
   });
 });
