@@ -245,6 +245,22 @@ describe('connecting a platform', () => {
   });
 });
 
+describe('verification attempts', () => {
+  it('are limited per user, with Retry-After', async () => {
+    const { agent } = await signedIn();
+    const platformIdDev = await platformId(agent, 'devto');
+    for (let i = 0; i < 30; i++) {
+      expect(
+        (await agent.post('/api/platform-connections', { platformId: platformIdDev, apiKey: `wrong-${i}` })).statusCode,
+      ).toBe(400);
+    }
+    const limited = await agent.post('/api/platform-connections', { platformId: platformIdDev, apiKey: devto.apiKey });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toBe('Too many connection attempts. Try again later.');
+  });
+});
+
 describe('connection ownership', () => {
   it("hides another user's connection (404) and lets the owner delete theirs", async () => {
     const { agent: owner } = await signedIn();

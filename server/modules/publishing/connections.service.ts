@@ -10,11 +10,19 @@ import {
 } from '../../integrations/publishers/types';
 import type { Keyring } from '../../lib/crypto/keyring';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { throttleRepository } from '../auth/throttle.repository';
+import { assertNotThrottled, recordHits, type ThrottleRule } from '../auth/throttle';
 import { connectionInput, type SecretColumn } from './connection-fields';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { platformsRepository } from './platforms.repository';
 
 const TABLE = 'user_platform_connections';
+
+/** Each verification calls out to a URL the user may choose: cap them so the server is no probe. */
+export const VERIFY_LIMIT_PER_HOUR = 30;
+const verifyRules = (userId: number): ThrottleRule[] => [
+  { key: `connect:user:${userId}`, limit: VERIFY_LIMIT_PER_HOUR, windowMs: 60 * 60_000 },
+];
 
 export const isPlatformName = (name: string): name is PlatformName =>
   (PLATFORM_NAMES as readonly string[]).includes(name);
@@ -47,6 +55,9 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
         });
       }
       const { creds, secretColumn } = connectionInput(platform.name, form);
+      const throttle = throttleRepository(db);
+      await assertNotThrottled(throttle, verifyRules(userId), 'Too many connection attempts. Try again later.');
+      await recordHits(throttle, verifyRules(userId));
       let verified;
       try {
         verified = await createPublisher(ctx, platform.name, creds).validate();

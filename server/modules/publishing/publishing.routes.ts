@@ -22,6 +22,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
   422: errorBodySchema,
+  429: errorBodySchema,
   502: errorBodySchema,
 };
 
