@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_RUN := npm run --silent
 
-.PHONY: start test build dev install install-browser lint typecheck bench clean
+.PHONY: start test build dev install install-test-packages lint typecheck bench clean
 
 ## Install dependencies (the versions pinned in package-lock.json) when they are missing or stale.
 ## `npm install`, not `npm ci`: the registry mirror here lacks other platforms' optional binaries
@@ -24,18 +24,25 @@ start: build
 dev: install
 	$(NPM_RUN) dev
 
-## Debian's Chromium for the end-to-end tests (never a downloaded browser).
-install-browser:
-	@if [ -x /usr/bin/chromium ]; then :; \
+## Debian packages the tests need: chromium for the end-to-end tests (never a downloaded browser),
+## and wordpress + PHP + MariaDB for the real-WordPress publishing test (its own private instance).
+install-test-packages:
+	@missing=""; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	[ -f /usr/share/wordpress/wp-settings.php ] || missing="$$missing wordpress"; \
+	command -v php >/dev/null 2>&1 || missing="$$missing php-cli"; \
+	php -m 2>/dev/null | grep -qi mysqli || missing="$$missing php-mysql"; \
+	{ command -v mariadb-install-db || command -v mysql_install_db; } >/dev/null 2>&1 || missing="$$missing mariadb-server"; \
+	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = "0" ]; then \
-	  echo "Installing Debian's chromium for the end-to-end tests…"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  echo "Installing Debian packages for the tests:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	else \
-	  echo "Chromium is missing: run 'sudo apt-get install chromium' (needed by the end-to-end tests)." >&2; exit 1; \
+	  echo "Missing Debian packages for the tests:$$missing — run 'sudo apt-get install$$missing'." >&2; exit 1; \
 	fi
 
 ## Every test tier: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), e2e in Chromium.
-test: install install-browser
+test: install install-test-packages
 	$(NPM_RUN) test
 
 lint: install

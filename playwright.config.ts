@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eFakePorts } from './test/e2e/fake-ports';
 
 /** E2E_PORT lets several checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const FAKES = e2eFakePorts(PORT);
 
 /** E2E against the production build, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: 'test/e2e',
+  // Local fakes of the publishing platforms (DEV, a self-hosted WordPress) for the publishing specs.
+  globalSetup: './test/e2e/fakes-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
@@ -55,6 +59,8 @@ export default defineConfig({
       DATA_DIR: `.data-test/e2e-${PORT}`,
       LOG_LEVEL: 'warn',
       REGISTER_LIMIT_PER_HOUR: '1000',
+      DEVTO_API_URL: `http://127.0.0.1:${FAKES.devto}/api`,
+      OUTBOUND_ALLOWLIST: `127.0.0.1:${FAKES.wordpress}`,
     },
   },
 });

@@ -216,3 +216,78 @@ export const PROMPT_TOASTS = {
   addContributionFailed: (reason: string) => `Failed to add contribution: ${reason}`,
   noSession: 'No session selected',
 } as const;
+
+/** Publishing Platforms page, Connect dialog, Publish dialog (issue 5). */
+export const PUBLISHING_COPY = {
+  page: {
+    description: 'Connect your blogs to various publishing platforms to expand your reach.',
+    back: 'Back to My Blogs',
+    loading: 'Loading platform data...',
+    loadError: 'Failed to load publishing platforms. Please try again later.',
+    defaultDescription: (displayName: string) => `Share with the ${displayName} community`,
+    status: 'Status',
+    connected: 'Connected',
+    username: 'Username',
+    profile: 'Profile',
+    disconnect: 'Disconnect',
+    disconnecting: 'Disconnecting...',
+    confirmDisconnect: 'Are you sure you want to delete this connection?',
+    visitSite: 'Visit site',
+    connect: 'Connect',
+  },
+  notices: {
+    medium:
+      'Medium no longer issues integration tokens and is closed to new integrations. If you still have a token, you can connect with it.',
+    hashnode: "Hashnode's API moved in 2026 and now only accepts posts for publications with an active Pro plan.",
+    ghost: 'Works with self-hosted Ghost and Ghost(Pro): create a custom integration and paste its Admin API key.',
+    wordpress: 'Connect a WordPress.com site with an access token, or your own WordPress with an application password.',
+  },
+  dialog: {
+    title: (displayName: string) => `Connect ${displayName}`,
+    description: 'Inkgram checks these details with the platform before saving them. Keys are stored encrypted.',
+    cancel: 'Cancel',
+    connect: 'Connect',
+    connecting: 'Connecting...',
+    hosted: 'WordPress.com',
+    selfHosted: 'Self-hosted',
+  },
+  toasts: {
+    created: 'Connection created',
+    createdDescription: (name: string) => `${name} is ready for publishing.`,
+    createFailed: 'Connection failed',
+    deleted: 'Connection deleted',
+    deleteFailed: 'Failed to delete',
+  },
+  publish: {
+    button: 'Publish',
+    published: 'Published',
+    dialogTitle: (title: string) => `Publish "${title}"`,
+    tabPublish: 'Publish',
+    tabHistory: 'Publication History',
+    cancel: 'Cancel',
+    submit: 'Publish',
+    submitting: 'Publishing...',
+    noConnections: "You don't have any publishing platforms connected yet.",
+    connectPlatforms: 'Connect Platforms',
+    retryFailed: 'Select to try again',
+    noHistory: 'No publications found for this blog.',
+    viewPost: 'View published post',
+    notAvailable: 'N/A',
+    connection: (id: number | null) => (id === null ? 'Removed connection' : `Connection #${id}`),
+  },
+  publishToasts: {
+    queued: {
+      title: 'Blog published',
+      description: 'Your blog has been queued for publishing to the selected platforms',
+    },
+    noneSelected: { title: 'No platforms selected', description: 'Please select at least one platform to publish to' },
+    failed: 'Publishing failed',
+  },
+  statuses: {
+    pending: 'Pending',
+    published: 'Published',
+    failed: 'Failed',
+    scheduled: 'Scheduled',
+    draft: 'Draft',
+  } as Record<string, string>,
+} as const;

@@ -8,6 +8,7 @@ import { collabRoutes } from './modules/collab/collab.routes';
 import { promptRoutes } from './modules/prompts/prompts.routes';
 import { sessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerDocs } from './plugins/docs';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await authRoutes(app);
   await promptRoutes(app);
   await collabRoutes(app);
+  await publishingRoutes(app);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

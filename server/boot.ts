@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, pgliteDataDir, runMigrations, type Database } from './db/client';
 import { createKeyring, loadOrCreateKeySpec } from './lib/crypto/keyring';
+import { createJobQueue } from './jobs/queue';
 import type { AppDeps } from './types';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else file-backed PGlite) and migrates it. */
@@ -15,5 +16,5 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function createDeps(config: Config): Promise<AppDeps> {
   const keyring = createKeyring(loadOrCreateKeySpec(config.DATA_DIR, config.ENCRYPTION_KEY));
   const database = await openConfiguredDatabase(config);
-  return { config, database, keyring };
+  return { config, database, keyring, queue: createJobQueue() };
 }

@@ -43,7 +43,7 @@ const envSchema = z
     INSTAGRAM_TOKEN_URL: urlString.default('https://api.instagram.com'),
     INSTAGRAM_GRAPH_URL: urlString.default('https://graph.instagram.com'),
     DEVTO_API_URL: urlString.default('https://dev.to/api'),
-    HASHNODE_API_URL: urlString.default('https://gql.hashnode.com'),
+    HASHNODE_API_URL: urlString.default('https://gql-beta.hashnode.com'), // gql.hashnode.com was retired on 2026-05-13
     MEDIUM_API_URL: urlString.default('https://api.medium.com/v1'),
     WPCOM_API_URL: urlString.default('https://public-api.wordpress.com'),
     OUTBOUND_ALLOWLIST: csv.pipe(

@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const deps = await createDeps(config);
   const app = await buildApp(deps);
-  const boss = await startJobs(deps.database, app.log, config.DATABASE_URL);
+  const boss = await startJobs(deps, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const readyMs = Math.round(performance.now() - startedAt);

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
 import type { Keyring } from './lib/crypto/keyring';
 import type { AuthContext } from './modules/auth/session.service';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   keyring: Keyring;
+  /** Enqueues background jobs; attached to pg-boss by startJobs (server/jobs/boss.ts). */
+  queue: JobQueue;
 }
 
 export type App = FastifyInstance<

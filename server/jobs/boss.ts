@@ -1,23 +1,41 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import { publisherContext } from '../modules/publishing/publishing.context';
+import type { AppDeps } from '../types';
 import { registerMaintenanceJobs } from './maintenance';
+import { registerPublishingJobs, type PublishingWorkerDeps } from './publishing';
+
+export interface StartJobsOptions {
+  /** Replaces parts of the publishing worker (tests: back-off, crash hooks). */
+  publishing?: Partial<PublishingWorkerDeps>;
+}
 
 /**
  * pg-boss on the app's own database: natively on PostgreSQL (its own small pool), and on PGlite
- * through pg-boss's PGlite adapter (one process, one connection).
+ * through pg-boss's PGlite adapter (one process, one connection). Attaches itself to deps.queue.
  */
 export async function startJobs(
-  database: Database,
+  deps: AppDeps,
   log: FastifyBaseLogger,
-  connectionString?: string,
+  options: StartJobsOptions = {},
 ): Promise<PgBoss> {
+  const { database, config } = deps;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite), schema: 'pgboss' })
-      : new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+      : config.DATABASE_URL
+        ? new PgBoss({ connectionString: config.DATABASE_URL, schema: 'pgboss', max: 4 })
+        : // A database opened without DATABASE_URL (the test suite's per-file copies): share its pool.
+          new PgBoss({ db: { executeSql: (text, values) => database.pool.query(text, values) }, schema: 'pgboss' });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   await registerMaintenanceJobs(boss, database, log);
+  deps.queue.attach(boss);
+  await registerPublishingJobs(
+    boss,
+    { db: database.db, keyring: deps.keyring, config, ctx: publisherContext(config), ...options.publishing },
+    deps.queue,
+    log,
+  );
   return boss;
 }

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { parseConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { createJobQueue } from '../../server/jobs/queue';
 import { createKeyring } from '../../server/lib/crypto/keyring';
 import type { App, AppDeps } from '../../server/types';
 import { testDatabaseUrl } from './test-db-env';
@@ -77,7 +78,7 @@ export async function createTestApp(
         drop: async () => undefined,
       }
     : await freshDatabase();
-  const deps: AppDeps = { config, database, keyring: createKeyring(TEST_KEY) };
+  const deps: AppDeps = { config, database, keyring: createKeyring(TEST_KEY), queue: createJobQueue() };
   const app = await buildApp(deps, { logger: false, clientDir: path.join(dataDir, 'no-client'), ...options });
   options.beforeReady?.(app);
   await app.ready();

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { CheckCircle2, ExternalLink, Info, Plug, Unplug } from 'lucide-react';
+import { PUBLISHING_COPY } from '@common/copy';
+import type { Connection, Platform } from '@common/publishing';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useDeleteConnection } from './api';
+import { ConnectPlatformDialog } from './ConnectPlatformDialog';
+
+const P = PUBLISHING_COPY.page;
+const NOTICES: Record<string, string> = PUBLISHING_COPY.notices;
+
+function ConnectionDetails({ connection }: { connection: Connection }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteConnection();
+
+  const disconnect = async () => {
+    try {
+      await remove.mutateAsync(connection.id);
+      toast({ title: PUBLISHING_COPY.toasts.deleted });
+      setConfirming(false);
+    } catch (error) {
+      toast({ variant: 'destructive', title: PUBLISHING_COPY.toasts.deleteFailed, description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div
+      className="rounded-xl border border-border bg-muted/40 p-3 text-sm"
+      data-testid={`connection-${connection.id}`}
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">{P.status}</dt>
+        <dd className="flex items-center gap-1.5 font-medium text-emerald-700">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          {P.connected}
+        </dd>
+        <dt className="text-muted-foreground">{P.username}</dt>
+        <dd className="truncate font-medium">{connection.username ?? '—'}</dd>
+        {connection.profileUrl ? (
+          <>
+            <dt className="text-muted-foreground">{P.profile}</dt>
+            <dd className="truncate">
+              <a
+                href={connection.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {connection.profileUrl.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
+        <Unplug aria-hidden="true" />
+        {P.disconnect}
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent className="sm:max-w-[500px]">
+          <DialogHeader>
+            <DialogTitle>{P.disconnect}</DialogTitle>
+            <DialogDescription>{P.confirmDisconnect}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {PUBLISHING_COPY.dialog.cancel}
+            </Button>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => void disconnect()}>
+              {remove.isPending ? P.disconnecting : P.disconnect}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+export function PlatformCard({ platform, connections }: { platform: Platform; connections: Connection[] }) {
+  const [connecting, setConnecting] = useState(false);
+  const notice = NOTICES[platform.name];
+
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid={`platform-${platform.name}`}>
+      <div className="flex items-start gap-4">
+        {platform.logoUrl ? (
+          <img src={platform.logoUrl} alt="" className="size-12 shrink-0 rounded-xl" width={48} height={48} />
+        ) : null}
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">{platform.displayName}</h2>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {platform.description ?? P.defaultDescription(platform.displayName)}
+          </p>
+        </div>
+      </div>
+      {notice ? (
+        <p className="mt-4 flex gap-2 rounded-lg bg-accent/60 p-3 text-[0.8125rem] leading-snug text-accent-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {notice}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-3">
+        {connections.map((c) => (
+          <ConnectionDetails key={c.id} connection={c} />
+        ))}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {connections.length === 0 ? (
+          <Button onClick={() => setConnecting(true)}>
+            <Plug aria-hidden="true" />
+            {P.connect}
+          </Button>
+        ) : null}
+        {platform.website ? (
+          <Button variant="ghost" asChild>
+            <a href={platform.website} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              {P.visitSite}
+            </a>
+          </Button>
+        ) : null}
+      </div>
+      <ConnectPlatformDialog platform={platform} open={connecting} onOpenChange={setConnecting} />
+    </Card>
+  );
+}

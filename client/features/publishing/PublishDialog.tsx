@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { PUBLISHING_COPY } from '@common/copy';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import {
+  blogPublicationsQueryOptions,
+  connectionsQueryOptions,
+  platformsQueryOptions,
+  publishSequentially,
+  refreshAfterPublish,
+} from './api';
+import { connectionChoices } from './publication-view';
+import { PublicationHistory } from './PublicationHistory';
+import { StatusBadge } from './StatusBadge';
+
+const C = PUBLISHING_COPY.publish;
+
+/** 'Publish "{title}"' with the Publish and Publication History tabs (spec §2, My Blogs). */
+export function PublishDialog({
+  blog,
+  open,
+  onOpenChange,
+}: {
+  blog: { id: number; title: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const qc = useQueryClient();
+  const connections = useQuery({ ...connectionsQueryOptions, enabled: open });
+  const platforms = useQuery({ ...platformsQueryOptions, enabled: open });
+  const publications = useQuery({ ...blogPublicationsQueryOptions(blog.id), enabled: open });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [pending, setPending] = useState(false);
+
+  const choices = connectionChoices(connections.data ?? [], publications.data ?? [], selected);
+  const platformName = (id: number) => platforms.data?.find((p) => p.id === id)?.displayName ?? '';
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const publish = async () => {
+    const ids = [...selected];
+    if (ids.length === 0) {
+      toast({ variant: 'destructive', ...PUBLISHING_COPY.publishToasts.noneSelected });
+      return;
+    }
+    setPending(true);
+    try {
+      await publishSequentially(blog.id, ids);
+      toast(PUBLISHING_COPY.publishToasts.queued);
+      setSelected(new Set());
+    } catch (error) {
+      toast({ variant: 'destructive', title: PUBLISHING_COPY.publishToasts.failed, description: errorMessage(error) });
+    } finally {
+      setPending(false);
+      await refreshAfterPublish(qc, blog.id);
+    }
+  };
+
+  const loading = connections.isPending || publications.isPending;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-[625px]">
+        <DialogHeader>
+          <DialogTitle className="pr-2 break-words">{C.dialogTitle(blog.title)}</DialogTitle>
+        </DialogHeader>
+        <Tabs defaultValue="publish">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="publish">{C.tabPublish}</TabsTrigger>
+            <TabsTrigger value="history">{C.tabHistory}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="publish" className="mt-4">
+            {loading ? (
+              <div className="flex justify-center py-6">
+                <Spinner />
+              </div>
+            ) : choices.length === 0 ? (
+              <div className="grid justify-items-center gap-3 py-6 text-center">
+                <p className="text-sm text-muted-foreground">{C.noConnections}</p>
+                <Button asChild>
+                  <Link href="/platform-connections">{C.connectPlatforms}</Link>
+                </Button>
+              </div>
+            ) : (
+              <ul className="grid gap-2">
+                {choices.map(({ connection, publication, locked, checked }) => (
+                  <li key={connection.id}>
+                    <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border p-3 has-disabled:cursor-default has-disabled:bg-muted/40">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-[var(--color-primary)]"
+                        checked={checked}
+                        disabled={locked || pending}
+                        onChange={() => toggle(connection.id)}
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-medium">{platformName(connection.platformId)}</span>
+                        <span className="block truncate text-xs text-muted-foreground">
+                          {connection.username ?? connection.profileUrl}
+                        </span>
+                      </span>
+                      {publication ? <StatusBadge status={publication.status} /> : null}
+                      {publication?.status === 'failed' ? (
+                        <span className="text-xs text-muted-foreground">{C.retryFailed}</span>
+                      ) : null}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <DialogFooter className="mt-5">
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {C.cancel}
+              </Button>
+              <Button disabled={selected.size === 0 || pending} onClick={() => void publish()}>
+                {pending ? C.submitting : C.submit}
+              </Button>
+            </DialogFooter>
+          </TabsContent>
+          <TabsContent value="history" className="mt-4">
+            <PublicationHistory publications={publications.data ?? []} connections={connections.data ?? []} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  connectionSchema,
+  isActivePublication,
+  platformSchema,
+  publicationSchema,
+  type Connection,
+  type CreateConnection,
+  type Publication,
+} from '@common/publishing';
+import { apiRequest, getQueryFn } from '@client/lib/api';
+
+export const PLATFORMS_KEY = ['/api/publishing-platforms'] as const;
+export const CONNECTIONS_KEY = ['/api/platform-connections'] as const;
+export const ALL_PUBLICATIONS_KEY = ['/api/publications'] as const;
+export const BLOGS_KEY = ['/api/blogs'] as const;
+export const blogPublicationsKey = (blogId: number) => ['/api/blogs', blogId, 'publications'] as const;
+
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+
+/** While a job runs, statuses refresh on their own (no manual refresh). */
+export const POLL_MS = 2_000;
+
+export const platformsQueryOptions = queryOptions({
+  queryKey: PLATFORMS_KEY,
+  queryFn: async (ctx) => z.array(platformSchema).parse(await fetchJson(ctx)),
+});
+
+export const connectionsQueryOptions = queryOptions({
+  queryKey: CONNECTIONS_KEY,
+  queryFn: async (ctx) => z.array(connectionSchema).parse(await fetchJson(ctx)),
+});
+
+export const pollWhileActive = (publications: Publication[] | undefined) =>
+  publications?.some((p) => isActivePublication(p.status)) ? POLL_MS : false;
+
+export const blogPublicationsQueryOptions = (blogId: number) =>
+  queryOptions({
+    queryKey: blogPublicationsKey(blogId),
+    queryFn: async (ctx) => z.array(publicationSchema).parse(await fetchJson(ctx)),
+    refetchInterval: (query) => pollWhileActive(query.state.data),
+  });
+
+export function useCreateConnection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (form: CreateConnection) => apiRequest<Connection>('POST', '/api/platform-connections', form),
+    onSuccess: () => qc.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
+  });
+}
+
+export function useDeleteConnection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/platform-connections/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
+  });
+}
+
+/** After publishing: the blog's publications, the blogs and the all-publications lists (spec §7). */
+export function refreshAfterPublish(qc: QueryClient, blogId: number) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: blogPublicationsKey(blogId) }),
+    qc.invalidateQueries({ queryKey: BLOGS_KEY, exact: true }),
+    qc.invalidateQueries({ queryKey: ALL_PUBLICATIONS_KEY }),
+  ]);
+}
+
+/** Publishes to the selected connections one after another (spec §4). */
+export async function publishSequentially(blogId: number, connectionIds: number[]): Promise<Publication[]> {
+  const results: Publication[] = [];
+  for (const platformConnectionId of connectionIds) {
+    results.push(await apiRequest<Publication>('POST', `/api/blogs/${blogId}/publish`, { platformConnectionId }));
+  }
+  return results;
+}

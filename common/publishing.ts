@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Contracts of the publishing calls (spec §7, issue 5). Secrets go in, never come out. */
+
+export const platformSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  requiresAuthentication: z.boolean(),
+  isEnabled: z.boolean(),
+});
+export type Platform = z.infer<typeof platformSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/** The spec's connection form: platformId plus optional fields; which ones are required depends on the platform. */
+export const createConnectionSchema = z.object({
+  platformId: z.number({ error: 'Choose a platform' }).int().positive(),
+  apiKey: optionalText(500),
+  username: optionalText(200),
+  accessToken: optionalText(2000),
+  refreshToken: optionalText(2000),
+  profileUrl: optionalText(500),
+  settings: z
+    .object({
+      siteId: optionalText(200),
+      apiUrl: optionalText(500),
+    })
+    .optional(),
+});
+export type CreateConnection = z.infer<typeof createConnectionSchema>;
+
+export const connectionSchema = z.object({
+  id: z.number().int(),
+  platformId: z.number().int(),
+  platformName: z.string(),
+  username: z.string().nullable(),
+  profileUrl: z.string().nullable(),
+  isConnected: z.boolean(),
+  /** Non-secret settings the user typed (site id, site or admin URL). */
+  settings: z.object({ siteId: z.string().optional(), apiUrl: z.string().optional() }),
+  /** The last 4 characters of the stored secret, e.g. "••••1a2b"; never more. */
+  credentialHint: z.string(),
+  createdAt: z.string(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+export const PUBLICATION_STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed'] as const;
+
+export const publicationSchema = z.object({
+  id: z.number().int(),
+  blogId: z.number().int(),
+  platformConnectionId: z.number().int().nullable(),
+  platformName: z.string().nullable(),
+  platformBlogId: z.string().nullable(),
+  platformBlogUrl: z.string().nullable(),
+  status: z.string(),
+  scheduledAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+export const publishRequestSchema = z.object({
+  platformConnectionId: z.number({ error: 'Choose a platform connection' }).int().positive(),
+  /** Optional: publish later (ISO 8601, in the future). */
+  publishAt: z.iso.datetime({ offset: true, error: 'publishAt must be an ISO 8601 date and time' }).optional(),
+});
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Statuses during which the UI keeps polling. */
+export const ACTIVE_PUBLICATION_STATUSES = ['pending', 'scheduled', 'publishing'] as const;
+export const isActivePublication = (status: string) =>
+  (ACTIVE_PUBLICATION_STATUSES as readonly string[]).includes(status);

@@ -1,0 +1,98 @@
+import TurndownService from 'turndown';
+
+/**
+ * Content and tag conversions per platform (publishing-apis.md §1.3–1.4). Pure functions, unit-tested.
+ */
+
+const turndown = new TurndownService({
+  headingStyle: 'atx',
+  codeBlockStyle: 'fenced',
+  bulletListMarker: '-',
+  emDelimiter: '_',
+  strongDelimiter: '**',
+});
+// Markdown has no underline: keep the text.
+turndown.addRule('underline', { filter: ['u'], replacement: (content) => content });
+
+/**
+ * HTML → Markdown for DEV and Hashnode: headings, emphasis, lists, links, images and fenced code
+ * blocks (with their language) survive. A leading `---` block would be read as DEV front matter,
+ * so it is escaped.
+ */
+export function htmlToMarkdown(html: string): string {
+  const md = turndown.turndown(html).trim();
+  return md.startsWith('---') ? `\\${md}` : md;
+}
+
+const dedupe = (tags: string[]) => [...new Set(tags)];
+
+/** DEV: lowercase letters and digits only (Unicode letters allowed), ≤30 chars, at most 4. */
+export function devtoTags(tags: string[]): string[] {
+  return dedupe(
+    tags
+      .map((t) =>
+        t
+          .normalize('NFKC')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]/gu, '')
+          .slice(0, 30),
+      )
+      .filter(Boolean),
+  ).slice(0, 4);
+}
+
+/** A URL slug: lowercase ASCII words joined by hyphens. */
+export function slugify(text: string, max = 80): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/g, '');
+  return slug;
+}
+
+/** Hashnode: `{slug, name}` objects, at most 15; tags whose slug is empty are dropped. */
+export function hashnodeTags(tags: string[]): { slug: string; name: string }[] {
+  const seen = new Set<string>();
+  const out: { slug: string; name: string }[] = [];
+  for (const raw of tags) {
+    const name = raw.trim().replace(/^#/, '');
+    const slug = slugify(name, 50);
+    if (!slug || seen.has(slug)) continue;
+    seen.add(slug);
+    out.push({ slug, name: name.slice(0, 50) });
+  }
+  return out.slice(0, 15);
+}
+
+/** Medium: only the first 3 tags are used and tags over 25 characters are ignored, so trim first. */
+export function mediumTags(tags: string[]): string[] {
+  return dedupe(tags.map((t) => t.trim().replace(/^#/, '')).filter((t) => t.length > 0 && t.length <= 25)).slice(0, 3);
+}
+
+/** WordPress and Ghost take names; names starting with `#` are internal tags in Ghost, so drop the `#`. */
+export function plainTags(tags: string[], max = 20): string[] {
+  return dedupe(tags.map((t) => t.trim().replace(/^#+/, '')).filter(Boolean)).slice(0, max);
+}
+
+/** Medium does not render the title and has no cover field: the title and image lead the content. */
+export function mediumHtml(title: string, html: string, imageUrl: string | null): string {
+  const esc = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const img = imageUrl ? `<img src="${esc(imageUrl)}" alt="${esc(title)}">` : '';
+  return `<h1>${esc(title)}</h1>${img}${html}`;
+}
+
+/** Parses Retry-After (seconds or an HTTP date) into milliseconds, capped at one hour. */
+export function retryAfterMs(header: string | null, fallbackMs = 30_000): number {
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 3_600_000);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.min(Math.max(0, date - Date.now()), 3_600_000);
+  }
+  return fallbackMs;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { mediumHtml, mediumTags } from '../content';
+import { callPlatform, classifyStatus, jsonHeaders, parseBody, trimSlash, type JsonResponse } from '../request';
+import { PublishError, type ConnectionCredentials, type Publisher, type PublisherContext } from '../types';
+
+const NAME = 'Medium';
+const RECONNECT =
+  'Medium no longer issues new integration tokens; if the token was revoked, Medium cannot be reconnected.';
+
+/** @link https://github.com/Medium/medium-api-docs — `{data:{…}}` envelope, errors `{errors:[{message,code}]}`. */
+const meSchema = z.object({ data: z.object({ id: z.string(), username: z.string(), url: z.string().optional() }) });
+const postSchema = z.object({ data: z.object({ id: z.string(), url: z.string() }) });
+const errorSchema = z.object({ errors: z.array(z.object({ message: z.string(), code: z.number().optional() })) });
+
+/**
+ * Medium API v1 (unsupported and closed to new tokens since 2023; existing integration tokens still
+ * work). It has no way to list one's own posts, so an unknown outcome can never be reconciled:
+ * the worker does not retry a Medium post that may have been sent.
+ */
+export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredentials): Publisher {
+  const base = trimSlash(ctx.urls.medium);
+  const headers = { ...jsonHeaders, authorization: `Bearer ${creds.secret}`, 'accept-charset': 'utf-8' };
+  const fail = (res: JsonResponse, write: boolean) => {
+    const message = errorSchema.safeParse(res.body).data?.errors[0]?.message;
+    if (res.status === 400)
+      return new PublishError('invalid_content', `Medium refused the post${message ? `: ${message}` : ''}.`);
+    if (res.status === 403 && message && /rate limit/i.test(message)) {
+      return new PublishError('rate_limited', `Medium: ${message}`, 60 * 60 * 1000);
+    }
+    return classifyStatus(NAME, res, message, { write, reconnectHint: RECONNECT });
+  };
+
+  return {
+    capabilities: { format: 'html', maxTags: 3, canFindExisting: false, featuredImage: 'inline', categories: false },
+
+    async validate() {
+      const res = await callPlatform(ctx.http, NAME, `${base}/me`, { headers });
+      if (res.status === 401) {
+        throw new PublishError(
+          'auth_expired',
+          'Medium did not accept this integration token. Medium no longer issues new tokens, so only an existing, still valid token can be used.',
+        );
+      }
+      if (res.status !== 200) throw fail(res, false);
+      const me = parseBody(NAME, meSchema, res, false).data;
+      return {
+        username: me.username,
+        profileUrl: me.url ?? `https://medium.com/@${me.username}`,
+        settings: { authorId: me.id },
+      };
+    },
+
+    async publish(input) {
+      const body = {
+        title: input.title.slice(0, 100),
+        contentFormat: 'html',
+        content: mediumHtml(input.title, input.html, input.featuredImage?.url ?? null),
+        tags: mediumTags(input.tags),
+        publishStatus: 'public',
+        ...(input.canonicalUrl ? { canonicalUrl: input.canonicalUrl } : {}),
+      };
+      const authorId = encodeURIComponent(creds.settings.authorId ?? '');
+      const res = await callPlatform(ctx.http, NAME, `${base}/users/${authorId}/posts`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        timeoutMs: 30_000,
+      });
+      if (res.status !== 201 && res.status !== 200) throw fail(res, true);
+      const post = parseBody(NAME, postSchema, res, true).data;
+      return { id: post.id, url: post.url };
+    },
+
+    async findExisting() {
+      return null;
+    },
+  };
+}

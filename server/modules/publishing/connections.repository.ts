@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { publishingPlatforms, userPlatformConnections } from '../../db/schema';
+
+export type ConnectionRow = typeof userPlatformConnections.$inferSelect;
+export type ConnectionWithPlatform = ConnectionRow & { platformName: string };
+
+/** All access to user_platform_connections; every read is scoped to its owner. */
+export function connectionsRepository(db: Db) {
+  const selectWithPlatform = () =>
+    db
+      .select({ connection: userPlatformConnections, platformName: publishingPlatforms.name })
+      .from(userPlatformConnections)
+      .innerJoin(publishingPlatforms, eq(publishingPlatforms.id, userPlatformConnections.platformId));
+  const flatten = (r: { connection: ConnectionRow; platformName: string }) => ({
+    ...r.connection,
+    platformName: r.platformName,
+  });
+
+  return {
+    async listForUser(userId: number): Promise<ConnectionWithPlatform[]> {
+      const rows = await selectWithPlatform()
+        .where(eq(userPlatformConnections.userId, userId))
+        .orderBy(asc(userPlatformConnections.id));
+      return rows.map(flatten);
+    },
+
+    async findForUser(userId: number, id: number): Promise<ConnectionWithPlatform | undefined> {
+      const [row] = await selectWithPlatform().where(
+        and(eq(userPlatformConnections.id, id), eq(userPlatformConnections.userId, userId)),
+      );
+      return row ? flatten(row) : undefined;
+    },
+
+    /** For the worker, which acts on a publication's connection (ownership was checked at request time). */
+    async findById(id: number): Promise<ConnectionWithPlatform | undefined> {
+      const [row] = await selectWithPlatform().where(eq(userPlatformConnections.id, id));
+      return row ? flatten(row) : undefined;
+    },
+
+    async insert(values: typeof userPlatformConnections.$inferInsert): Promise<ConnectionRow> {
+      const [row] = await db.insert(userPlatformConnections).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async deleteForUser(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(userPlatformConnections)
+        .where(and(eq(userPlatformConnections.id, id), eq(userPlatformConnections.userId, userId)))
+        .returning({ id: userPlatformConnections.id });
+      return rows.length > 0;
+    },
+  };
+}

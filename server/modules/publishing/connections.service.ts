@@ -1,0 +1,97 @@
+import type { CreateConnection } from '@common/publishing';
+import type { Db } from '../../db/client';
+import { createPublisher } from '../../integrations/publishers/registry';
+import {
+  PLATFORM_NAMES,
+  PublishError,
+  type ConnectionCredentials,
+  type PlatformName,
+  type PublisherContext,
+} from '../../integrations/publishers/types';
+import type { Keyring } from '../../lib/crypto/keyring';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { throttleRepository } from '../auth/throttle.repository';
+import { assertNotThrottled, recordHits, type ThrottleRule } from '../auth/throttle';
+import { connectionInput, type SecretColumn } from './connection-fields';
+import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
+import { platformsRepository } from './platforms.repository';
+
+const TABLE = 'user_platform_connections';
+
+/** Each verification calls out to a URL the user may choose: cap them so the server is no probe. */
+export const VERIFY_LIMIT_PER_HOUR = 30;
+const verifyRules = (userId: number): ThrottleRule[] => [
+  { key: `connect:user:${userId}`, limit: VERIFY_LIMIT_PER_HOUR, windowMs: 60 * 60_000 },
+];
+
+export const isPlatformName = (name: string): name is PlatformName =>
+  (PLATFORM_NAMES as readonly string[]).includes(name);
+
+/** A refused verification, as the API reports it: 400 for a wrong key or address, 422 for a plan/role refusal. */
+function verificationError(platform: string, err: PublishError): AppError {
+  if (err.kind === 'transient' || err.kind === 'rate_limited' || err.kind === 'unknown_outcome') {
+    return new AppError(
+      502,
+      'platform_unavailable',
+      `${platform} could not be reached to check the connection: ${err.message} Try again in a moment.`,
+    );
+  }
+  const status = err.kind === 'forbidden' ? 422 : 400;
+  return new AppError(status, 'connection_refused', err.message);
+}
+
+export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherContext) {
+  const repo = connectionsRepository(db);
+
+  return {
+    list: (userId: number) => repo.listForUser(userId),
+
+    /** Verifies the credentials with the platform first; only a verified connection is stored. */
+    async create(userId: number, form: CreateConnection): Promise<ConnectionWithPlatform> {
+      const platform = await platformsRepository(db).findById(form.platformId);
+      if (!platform || !platform.isEnabled || !isPlatformName(platform.name)) {
+        throw badRequest('That publishing platform does not exist.', {
+          fieldErrors: { platformId: ['Unknown platform'] },
+        });
+      }
+      const { creds, secretColumn } = connectionInput(platform.name, form);
+      const throttle = throttleRepository(db);
+      await assertNotThrottled(throttle, verifyRules(userId), 'Too many connection attempts. Try again later.');
+      await recordHits(throttle, verifyRules(userId));
+      let verified;
+      try {
+        verified = await createPublisher(ctx, platform.name, creds).validate();
+      } catch (err) {
+        if (err instanceof PublishError) throw verificationError(platform.displayName, err);
+        throw err;
+      }
+      const encrypted = keyring.encrypt(creds.secret, { table: TABLE, column: secretColumn, ownerId: userId });
+      const row = await repo.insert({
+        userId,
+        platformId: platform.id,
+        apiKey: secretColumn === 'api_key' ? encrypted : null,
+        accessToken: secretColumn === 'access_token' ? encrypted : null,
+        username: verified.username,
+        profileUrl: verified.profileUrl,
+        isConnected: true,
+        settings: { ...creds.settings, ...verified.settings, secretLast4: creds.secret.slice(-4) },
+      });
+      return { ...row, platformName: platform.name };
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await repo.deleteForUser(userId, id))) throw notFound('Connection');
+    },
+  };
+}
+
+/** Decrypts a stored connection for a publisher (worker side). */
+export function credentialsOf(keyring: Keyring, row: ConnectionWithPlatform): ConnectionCredentials {
+  const column: SecretColumn = row.apiKey ? 'api_key' : 'access_token';
+  const token = row.apiKey ?? row.accessToken ?? '';
+  const secret = keyring.decrypt(token, { table: TABLE, column, ownerId: row.userId });
+  const settings = Object.fromEntries(
+    Object.entries(row.settings).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  return { secret, username: row.username, profileUrl: row.profileUrl, settings };
+}

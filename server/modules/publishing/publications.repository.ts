@@ -1,0 +1,226 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogPublications, blogs, publishingPlatforms, userPlatformConnections } from '../../db/schema';
+
+export type PublicationRow = typeof blogPublications.$inferSelect;
+export type PublicationWithPlatform = PublicationRow & { platformName: string | null };
+export type BlogRow = typeof blogs.$inferSelect;
+
+/** Worker bookkeeping kept in blog_publications.metadata. */
+export interface PublicationMeta {
+  attempts?: number;
+  /** Set just before the create call: if the outcome is unknown, look for the post before retrying. */
+  sentAt?: string;
+  leaseUntil?: string | null;
+  nextAttemptAt?: string;
+  lastError?: string;
+  slug?: string;
+}
+
+const meta = (row: PublicationRow) => row.metadata as PublicationMeta;
+
+/** All access to blog_publications (and the blogs it needs to read); reads for users are owner-scoped. */
+export function publicationsRepository(db: Db) {
+  const withPlatform = () =>
+    db
+      .select({ publication: blogPublications, platformName: publishingPlatforms.name })
+      .from(blogPublications)
+      .leftJoin(userPlatformConnections, eq(userPlatformConnections.id, blogPublications.platformConnectionId))
+      .leftJoin(publishingPlatforms, eq(publishingPlatforms.id, userPlatformConnections.platformId));
+  const flatten = (r: { publication: PublicationRow; platformName: string | null }) => ({
+    ...r.publication,
+    platformName: r.platformName,
+  });
+  const patch = async (id: number, values: Partial<PublicationRow>, metaPatch: PublicationMeta = {}) => {
+    const [row] = await db
+      .update(blogPublications)
+      .set({
+        ...values,
+        metadata: sql`${blogPublications.metadata} || ${JSON.stringify(metaPatch)}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPublications.id, id))
+      .returning();
+    return row;
+  };
+
+  return {
+    meta,
+
+    async findBlogForUser(userId: number, blogId: number): Promise<BlogRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(and(eq(blogs.id, blogId), eq(blogs.userId, userId)));
+      return row;
+    },
+
+    async findBlog(blogId: number): Promise<BlogRow | undefined> {
+      const [row] = await db.select().from(blogs).where(eq(blogs.id, blogId));
+      return row;
+    },
+
+    async listForBlog(blogId: number): Promise<PublicationWithPlatform[]> {
+      const rows = await withPlatform().where(eq(blogPublications.blogId, blogId)).orderBy(asc(blogPublications.id));
+      return rows.map(flatten);
+    },
+
+    async listForUser(userId: number): Promise<PublicationWithPlatform[]> {
+      const rows = await withPlatform()
+        .innerJoin(blogs, eq(blogs.id, blogPublications.blogId))
+        .where(eq(blogs.userId, userId))
+        .orderBy(desc(blogPublications.id));
+      return rows.map(flatten);
+    },
+
+    async findById(id: number): Promise<PublicationWithPlatform | undefined> {
+      const [row] = await withPlatform().where(eq(blogPublications.id, id));
+      return row ? flatten(row) : undefined;
+    },
+
+    /** The one row per (blog, connection): inserted once; a concurrent second insert gets nothing back. */
+    async insertIfAbsent(values: {
+      blogId: number;
+      platformConnectionId: number;
+      status: string;
+      scheduledAt: Date | null;
+    }) {
+      const [row] = await db
+        .insert(blogPublications)
+        .values({ ...values, metadata: {} })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async findByBlogAndConnection(blogId: number, connectionId: number): Promise<PublicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(blogPublications)
+        .where(and(eq(blogPublications.blogId, blogId), eq(blogPublications.platformConnectionId, connectionId)));
+      return row;
+    },
+
+    /** A failed publication is queued again; only one concurrent request wins. */
+    async requeueFailed(id: number, status: 'pending' | 'scheduled', scheduledAt: Date | null) {
+      const [row] = await db
+        .update(blogPublications)
+        .set({
+          status,
+          scheduledAt,
+          error: null,
+          updatedAt: new Date(),
+          metadata: sql`${blogPublications.metadata} || '{"attempts":0}'::jsonb`,
+        })
+        .where(and(eq(blogPublications.id, id), eq(blogPublications.status, 'failed')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Takes the publication for one attempt: pending, due scheduled, or publishing whose lease ran
+     * out (a worker died mid-job). Concurrent jobs for one row: exactly one gets it.
+     */
+    async claim(id: number, leaseUntil: Date): Promise<PublicationRow | undefined> {
+      const now = new Date();
+      const [row] = await db
+        .update(blogPublications)
+        .set({
+          status: 'publishing',
+          updatedAt: now,
+          metadata: sql`${blogPublications.metadata} || jsonb_build_object('leaseUntil', ${leaseUntil.toISOString()}::text, 'attempts', coalesce((${blogPublications.metadata}->>'attempts')::int, 0) + 1)`,
+        })
+        .where(
+          and(
+            eq(blogPublications.id, id),
+            or(
+              eq(blogPublications.status, 'pending'),
+              and(
+                eq(blogPublications.status, 'scheduled'),
+                sql`coalesce(${blogPublications.scheduledAt} <= ${now.toISOString()}::timestamptz, true)`,
+              ),
+              and(
+                eq(blogPublications.status, 'publishing'),
+                sql`coalesce((${blogPublications.metadata}->>'leaseUntil')::timestamptz < ${now.toISOString()}::timestamptz, true)`,
+              ),
+            ),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    markSent: (id: number, slug: string) => patch(id, {}, { sentAt: new Date().toISOString(), slug }),
+
+    /** Stores the remote id and URL the moment they come back, and marks the publication published. */
+    markPublished: (id: number, remote: { id: string; url: string }) =>
+      patch(
+        id,
+        {
+          status: 'published',
+          platformBlogId: remote.id,
+          platformBlogUrl: remote.url,
+          publishedAt: new Date(),
+          error: null,
+        },
+        { leaseUntil: null },
+      ),
+
+    markFailed: (id: number, message: string) => patch(id, { status: 'failed', error: message }, { leaseUntil: null }),
+
+    /** Back to pending until the next attempt; `definitelyNotSent` clears the unknown-outcome flag. */
+    markRetry: (id: number, message: string, nextAttemptAt: Date, definitelyNotSent: boolean) =>
+      db
+        .update(blogPublications)
+        .set({
+          status: 'pending',
+          updatedAt: new Date(),
+          metadata: sql`(${blogPublications.metadata} || ${JSON.stringify({ lastError: message, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null })}::jsonb) - ${definitelyNotSent ? 'sentAt' : '__none__'}::text`,
+        })
+        .where(eq(blogPublications.id, id)),
+
+    clearSent: (id: number) =>
+      db
+        .update(blogPublications)
+        .set({ metadata: sql`${blogPublications.metadata} - 'sentAt'` })
+        .where(eq(blogPublications.id, id)),
+
+    /** URL of the blog's first published copy elsewhere: the canonical URL for later platforms. */
+    async firstPublishedUrl(blogId: number, exceptId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ url: blogPublications.platformBlogUrl })
+        .from(blogPublications)
+        .where(
+          and(
+            eq(blogPublications.blogId, blogId),
+            eq(blogPublications.status, 'published'),
+            ne(blogPublications.id, exceptId),
+            isNotNull(blogPublications.platformBlogUrl),
+          ),
+        )
+        .orderBy(asc(blogPublications.publishedAt))
+        .limit(1);
+      return row?.url ?? null;
+    },
+
+    /** Publications a job should be working on but is not (lost enqueue, worker died): for the sweeper. */
+    async stale(olderThan: Date): Promise<{ id: number; scheduledAt: Date | null }[]> {
+      return db
+        .select({ id: blogPublications.id, scheduledAt: blogPublications.scheduledAt })
+        .from(blogPublications)
+        .where(
+          and(
+            inArray(blogPublications.status, ['pending', 'publishing', 'scheduled']),
+            sql`greatest(${blogPublications.updatedAt}, ${blogPublications.scheduledAt}, (${blogPublications.metadata}->>'nextAttemptAt')::timestamptz, (${blogPublications.metadata}->>'leaseUntil')::timestamptz) < ${olderThan.toISOString()}::timestamptz`,
+          ),
+        );
+    },
+
+    /** Marks the blog itself published the first time one of its publications succeeds. */
+    markBlogPublished: (blogId: number) =>
+      db
+        .update(blogs)
+        .set({ isPublished: true, publishedAt: sql`coalesce(${blogs.publishedAt}, now())` })
+        .where(eq(blogs.id, blogId)),
+  };
+}

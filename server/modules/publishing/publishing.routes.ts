@@ -1,0 +1,93 @@
+import { errorBodySchema } from '@common/errors';
+import {
+  connectionSchema,
+  createConnectionSchema,
+  idParamSchema,
+  platformSchema,
+  publicationSchema,
+  publishRequestSchema,
+} from '@common/publishing';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { connectionsService } from './connections.service';
+import { platformsRepository } from './platforms.repository';
+import { presentConnection, presentPlatform, presentPublication } from './publishing.presenter';
+import { publisherContext } from './publishing.context';
+import { publicationsService } from './publications.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+};
+
+export async function publishingRoutes(app: App) {
+  const { database, keyring, config, queue } = app.deps;
+  const connections = connectionsService(database.db, keyring, publisherContext(config));
+  const publications = publicationsService(database.db, queue);
+  const tags = ['publishing'];
+  const guarded = { preHandler: app.requireUser };
+
+  app.get(
+    '/api/publishing-platforms',
+    { ...guarded, schema: { tags, response: { 200: z.array(platformSchema), ...errors } } },
+    async () => (await platformsRepository(database.db).list()).map(presentPlatform),
+  );
+
+  app.get(
+    '/api/platform-connections',
+    { ...guarded, schema: { tags, response: { 200: z.array(connectionSchema), ...errors } } },
+    async (request) => (await connections.list(currentUser(request).id)).map(presentConnection),
+  );
+
+  app.post(
+    '/api/platform-connections',
+    { ...guarded, schema: { tags, body: createConnectionSchema, response: { 201: connectionSchema, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(presentConnection(await connections.create(currentUser(request).id, request.body))),
+  );
+
+  app.delete(
+    '/api/platform-connections/:id',
+    { ...guarded, schema: { tags, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await connections.remove(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/blogs/:id/publications',
+    { ...guarded, schema: { tags, params: idParamSchema, response: { 200: z.array(publicationSchema), ...errors } } },
+    async (request) =>
+      (await publications.listForBlog(currentUser(request).id, request.params.id)).map(presentPublication),
+  );
+
+  app.get(
+    '/api/publications',
+    { ...guarded, schema: { tags, response: { 200: z.array(publicationSchema), ...errors } } },
+    async (request) => (await publications.listForUser(currentUser(request).id)).map(presentPublication),
+  );
+
+  app.post(
+    '/api/blogs/:id/publish',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: publishRequestSchema,
+        response: { 202: publicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { publication } = await publications.publish(currentUser(request).id, request.params.id, request.body);
+      return reply.code(202).send(presentPublication(publication));
+    },
+  );
+}

@@ -1,0 +1,6 @@
+/** Ports of the e2e platform fakes: next to the e2e server's port, so checkouts can run side by side. */
+export const e2eFakePorts = (e2ePort: number) => ({ devto: e2ePort + 1, wordpress: e2ePort + 2 });
+
+/** Credentials the fakes accept (see test/fakes/publishers). */
+export const FAKE_DEVTO_KEY = 'dev-key-1234567890';
+export const FAKE_WP = { username: 'admin', appPassword: 'abcd efgh ijkl mnop qrst uvwx' };
