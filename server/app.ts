@@ -6,6 +6,7 @@ import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { instagramModule } from './modules/instagram/instagram.module';
 import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerDocs } from './plugins/docs';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await healthRoutes(app);
   await authRoutes(app);
+  await instagramModule(app);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

@@ -146,8 +146,7 @@ function validateTarget(u: URL, opts: SafeFetchOptions): { privateOk: boolean } 
 function once(u: URL, opts: SafeFetchOptions, deadline: AbortSignal): Promise<Omit<SafeResponse, 'text' | 'json'>> {
   const { privateOk } = validateTarget(u, opts);
   const maxBytes = opts.maxBytes ?? DEFAULTS.maxBytes;
-  const body =
-    opts.body instanceof URLSearchParams ? opts.body.toString() : (opts.body as string | Buffer | undefined);
+  const body = opts.body instanceof URLSearchParams ? opts.body.toString() : (opts.body as string | Buffer | undefined);
   const headers: Record<string, string> = { 'user-agent': 'Inkgram/1.0', ...opts.headers };
   if (opts.body instanceof URLSearchParams && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

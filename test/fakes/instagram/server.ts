@@ -8,10 +8,13 @@ import { parseFormBody } from '../../../server/integrations/instagram/sandbox/fo
  * node:http server on 127.0.0.1 (one origin plays www.instagram.com, api.instagram.com,
  * graph.instagram.com and the CDN). Inject failures through `fake.faults`; count requests by path.
  */
+export const FAKE_APP_ID = '990001112223334';
+export const FAKE_APP_SECRET = 'fake-app-secret-0123456789abcdef';
+
 export async function startFakeInstagram(options: Partial<FakeOptions> & { redirectUris: string[] }) {
   const fake = createFakeInstagram({
-    appId: '990001112223334',
-    appSecret: 'fake-app-secret-0123456789abcdef',
+    appId: FAKE_APP_ID,
+    appSecret: FAKE_APP_SECRET,
     secret: Buffer.from('fake-instagram-signing-secret-0001'),
     ...options,
   });

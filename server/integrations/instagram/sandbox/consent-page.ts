@@ -15,7 +15,10 @@ export function consentPage(opts: {
     .join('');
   const rows = opts.accounts
     .map(
-      (a, i) => `<label class="acct"><input type="radio" name="account" value="${esc(a.key)}"${i === 0 ? ' checked' : ''}>
+      (
+        a,
+        i,
+      ) => `<label class="acct"><input type="radio" name="account" value="${esc(a.key)}"${i === 0 ? ' checked' : ''}>
 <img src="${esc(opts.avatarUrl(a))}" alt="" width="44" height="44"><span><strong>@${esc(a.username)}</strong><small>${esc(a.name)} · ${esc(a.tagline)} · ${a.media.length} posts</small></span></label>`,
     )
     .join('\n');

@@ -67,6 +67,8 @@ export interface FakeFaults {
   malformedJson?: boolean;
   /** Every CDN link answers 403 URL signature expired. */
   cdnExpired?: boolean;
+  /** Media lists carry links that already expired (as if listed days ago); single-media reads mint fresh ones. */
+  listLinksExpired?: boolean;
 }
 
 type TokenCheck = { igId: string; iat: number } | { error: FakeResponse };
@@ -80,7 +82,7 @@ export interface FakeContext {
   usedCodes: Set<string>;
   issueToken(igId: string, kind: 'short' | 'long'): string;
   checkToken(token: string | null, kind?: 'short' | 'long'): TokenCheck;
-  cdnUrl(base: string, art: string, kind: 'image' | 'video'): string;
+  cdnUrl(base: string, art: string, kind: 'image' | 'video', ttlSeconds?: number): string;
 }
 
 const VERSIONED = /^\/(v\d+\.\d+)(\/.*)$/;
@@ -111,23 +113,39 @@ export function createFakeInstagram(options: FakeOptions) {
       return sign.seal('IGAA', { a: igId, k: kind, iat: now, exp: now + ttl * 1000 });
     },
     checkToken(token, kind) {
-      const invalid = { error: graphError(400, { message: 'Invalid OAuth access token - Cannot parse access token', code: 190 }) };
+      const invalid = {
+        error: graphError(400, { message: 'Invalid OAuth access token - Cannot parse access token', code: 190 }),
+      };
       if (!token) return invalid;
       const t = sign.open<{ a: string; k: string; iat: number; exp: number }>('IGAA', token);
       if (!t || !accounts.some((a) => a.igId === t.a)) return invalid;
       if (kind && t.k !== kind) return invalid;
       if (t.exp <= ctx.now()) {
         const when = new Date(t.exp).toUTCString();
-        return { error: graphError(400, { message: `Error validating access token: Session has expired on ${when}.`, code: 190, error_subcode: 463 }) };
+        return {
+          error: graphError(400, {
+            message: `Error validating access token: Session has expired on ${when}.`,
+            code: 190,
+            error_subcode: 463,
+          }),
+        };
       }
       if ((revokedBefore.get(t.a) ?? -1) >= t.iat) {
-        return { error: graphError(400, { message: 'Error validating access token: The user has not authorized application.', code: 190, error_subcode: 458 }) };
+        return {
+          error: graphError(400, {
+            message: 'Error validating access token: The user has not authorized application.',
+            code: 190,
+            error_subcode: 458,
+          }),
+        };
       }
       return { igId: t.a, iat: t.iat };
     },
-    cdnUrl(base, art, kind) {
-      const ttl = kind === 'video' ? opts.cdnVideoSeconds : opts.cdnImageSeconds;
-      const oe = Math.floor(ctx.now() / 1000 + ttl).toString(16).toUpperCase();
+    cdnUrl(base, art, kind, ttlSeconds) {
+      const ttl = ttlSeconds ?? (kind === 'video' ? opts.cdnVideoSeconds : opts.cdnImageSeconds);
+      const oe = Math.floor(ctx.now() / 1000 + ttl)
+        .toString(16)
+        .toUpperCase();
       const file = `/cdn/v/t51.29350-15/${art}_n.${kind === 'video' ? 'mp4' : 'png'}`;
       return `${base}${file}?_nc_cat=1&oh=00_${sign.mac(`${file}|${oe}`)}&oe=${oe}`;
     },
@@ -139,7 +157,15 @@ export function createFakeInstagram(options: FakeOptions) {
     const pct = throttled ? 100 : Math.min(99, n);
     return {
       'x-business-use-case-usage': JSON.stringify({
-        [igId]: [{ type: 'instagram', call_count: pct, total_cputime: Math.ceil(pct / 3), total_time: Math.ceil(pct / 2), estimated_time_to_regain_access: throttled ? (ctx.faults.throttleMinutes ?? 0) : 0 }],
+        [igId]: [
+          {
+            type: 'instagram',
+            call_count: pct,
+            total_cputime: Math.ceil(pct / 3),
+            total_time: Math.ceil(pct / 2),
+            estimated_time_to_regain_access: throttled ? (ctx.faults.throttleMinutes ?? 0) : 0,
+          },
+        ],
       }),
     };
   };
@@ -148,16 +174,25 @@ export function createFakeInstagram(options: FakeOptions) {
     const m = /^\/cdn\/v\/t51\.29350-15\/([a-z]+-[a-z0-9]+)_n\.(png|mp4)$/.exec(req.path);
     const oe = req.query.get('oe') ?? '';
     const oh = req.query.get('oh') ?? '';
-    if (!m || oh !== `00_${sign.mac(`${req.path}|${oe}`)}`) return { status: 403, headers: { 'content-type': 'text/plain' }, body: 'Bad URL hash' };
+    if (!m || oh !== `00_${sign.mac(`${req.path}|${oe}`)}`)
+      return { status: 403, headers: { 'content-type': 'text/plain' }, body: 'Bad URL hash' };
     if (ctx.faults.cdnExpired || parseInt(oe, 16) * 1000 <= ctx.now()) {
       return { status: 403, headers: { 'content-type': 'text/plain' }, body: 'URL signature expired' };
     }
     if (m[2] === 'mp4') {
       // A stub video file (ftyp box only): the app never downloads videos, only their covers.
       const box = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
-      return { status: 200, headers: { 'content-type': 'video/mp4', 'cache-control': 'private, max-age=3600' }, body: box };
+      return {
+        status: 200,
+        headers: { 'content-type': 'video/mp4', 'cache-control': 'private, max-age=3600' },
+        body: box,
+      };
     }
-    return { status: 200, headers: { 'content-type': 'image/png', 'cache-control': 'private, max-age=3600' }, body: renderArt(m[1]!) };
+    return {
+      status: 200,
+      headers: { 'content-type': 'image/png', 'cache-control': 'private, max-age=3600' },
+      body: renderArt(m[1]!),
+    };
   }
 
   function graph(req: FakeRequest, rest: string, version: string): FakeResponse {
@@ -165,13 +200,21 @@ export function createFakeInstagram(options: FakeOptions) {
     if (f.hangGraph) return { status: 0, headers: {}, body: '', hang: true };
     if (f.serverErrors && f.serverErrors > 0) {
       f.serverErrors--;
-      return graphError(500, { message: 'An unexpected error has occurred. Please retry your request later.', code: 2, is_transient: true });
+      return graphError(500, {
+        message: 'An unexpected error has occurred. Please retry your request later.',
+        code: 2,
+        is_transient: true,
+      });
     }
     const checked = ctx.checkToken(req.query.get('access_token'));
     if ('error' in checked) return checked.error;
     const account = accounts.find((a) => a.igId === checked.igId)!;
     if (f.throttleMinutes !== undefined) {
-      return graphError(400, { message: '(#4) Application request limit reached', code: 4, is_transient: true }, usageHeader(account.igId, true));
+      return graphError(
+        400,
+        { message: '(#4) Application request limit reached', code: 4, is_transient: true },
+        usageHeader(account.igId, true),
+      );
     }
     if (f.malformedJson) return json(200, '{"data": [{"id": "1790', usageHeader(account.igId));
     const fields = parseFields(req.query.get('fields'));
@@ -192,13 +235,24 @@ export function createFakeInstagram(options: FakeOptions) {
       if (list) {
         if (list[1] !== 'me' && list[1] !== account.igId) return unsupportedGet(list[1]!);
         const offset = decodeCursor(req.query.get('after'));
-        if (offset === undefined) return graphError(400, { message: '(#100) The After Cursor specified exceeds the max limit supported by this endpoint', code: 100 });
+        if (offset === undefined)
+          return graphError(400, {
+            message: '(#100) The After Cursor specified exceeds the max limit supported by this endpoint',
+            code: 100,
+          });
         const limit = Math.min(100, Math.max(1, Number(req.query.get('limit')) || 25));
         if (f.expireTokenOnMediaPage !== undefined && Math.floor(offset / limit) === f.expireTokenOnMediaPage) {
-          return graphError(400, { message: `Error validating access token: Session has expired on ${new Date(ctx.now()).toUTCString()}.`, code: 190, error_subcode: 463 });
+          return graphError(400, {
+            message: `Error validating access token: Session has expired on ${new Date(ctx.now()).toUTCString()}.`,
+            code: 190,
+            error_subcode: 463,
+          });
         }
         const page = account.media.slice(offset, offset + limit);
-        const data = page.map((m) => mediaObject(m, fields, mctx));
+        const listCtx = f.listLinksExpired
+          ? { ...mctx, cdnUrl: (art: string, kind: 'image' | 'video') => ctx.cdnUrl(req.base, art, kind, -60) }
+          : mctx;
+        const data = page.map((m) => mediaObject(m, fields, listCtx));
         const link = (after: string) => {
           const u = new URL(`${req.base}/${version}/${account.igId}/media`);
           u.searchParams.set('fields', req.query.get('fields') ?? 'id');
@@ -207,7 +261,9 @@ export function createFakeInstagram(options: FakeOptions) {
           u.searchParams.set('after', after);
           return u.toString();
         };
-        const paging: Record<string, unknown> = { cursors: { before: encodeCursor(offset), after: encodeCursor(offset + page.length) } };
+        const paging: Record<string, unknown> = {
+          cursors: { before: encodeCursor(offset), after: encodeCursor(offset + page.length) },
+        };
         if (offset + limit < account.media.length) paging.next = link(encodeCursor(offset + limit));
         if (offset > 0) paging.previous = link(encodeCursor(Math.max(0, offset - limit))).replace('after=', 'before=');
         return json(200, { data, paging }, headers);
@@ -220,7 +276,8 @@ export function createFakeInstagram(options: FakeOptions) {
       }
       return graphError(400, { message: `Unknown path components: ${rest}`, type: 'IGApiException', code: 2500 });
     } catch (err) {
-      if (err instanceof FieldError) return graphError(400, { message: err.message, type: 'IGApiException', code: 100 });
+      if (err instanceof FieldError)
+        return graphError(400, { message: err.message, type: 'IGApiException', code: 100 });
       throw err;
     }
   }
@@ -242,7 +299,11 @@ export function createFakeInstagram(options: FakeOptions) {
     if (unversioned === '/access_token') return exchangeLongLived(ctx, req);
     if (unversioned === '/refresh_access_token') return refresh(ctx, req);
     if (req.method !== 'GET') {
-      return graphError(400, { message: `Unsupported request - method type: ${req.method.toLowerCase()}`, type: 'IGApiException', code: 100 });
+      return graphError(400, {
+        message: `Unsupported request - method type: ${req.method.toLowerCase()}`,
+        type: 'IGApiException',
+        code: 100,
+      });
     }
     const versioned = VERSIONED.exec(p);
     return graph(req, versioned ? versioned[2]! : p, versioned ? versioned[1]! : opts.defaultVersion);

@@ -121,7 +121,8 @@ class Canvas {
     }
   }
   rect(x0: number, y0: number, w: number, h: number, c: RGB, alpha = 1) {
-    for (let y = Math.floor(y0); y < y0 + h; y++) for (let x = Math.floor(x0); x < x0 + w; x++) this.blend(x, y, c, alpha);
+    for (let y = Math.floor(y0); y < y0 + h; y++)
+      for (let x = Math.floor(x0); x < x0 + w; x++) this.blend(x, y, c, alpha);
   }
   encode(): Buffer {
     return PNG.sync.write(this.png, { colorType: 2 });
@@ -153,12 +154,30 @@ function drawTravel(cv: Canvas, r: () => number, p: (typeof PALETTES)['travel'])
   cv.gradient(lighten(sky, 0.35), sky);
   cv.circle(s * (0.25 + r() * 0.5), s * (0.22 + r() * 0.12), s * (0.07 + r() * 0.05), [255, 245, 220], 0.95);
   const far = lighten(pick(p.accents, r), 0.45);
-  cv.ridge(s * 0.68, [[s * r(), s * 0.3], [s * r(), s * 0.22], [s * r(), s * 0.26]], far, 0.9);
+  cv.ridge(
+    s * 0.68,
+    [
+      [s * r(), s * 0.3],
+      [s * r(), s * 0.22],
+      [s * r(), s * 0.26],
+    ],
+    far,
+    0.9,
+  );
   const near = pick(p.accents, r);
-  cv.ridge(s * 0.8, [[s * r(), s * 0.28], [s * r(), s * 0.2]], near, 0.95);
+  cv.ridge(
+    s * 0.8,
+    [
+      [s * r(), s * 0.28],
+      [s * r(), s * 0.2],
+    ],
+    near,
+    0.95,
+  );
   const water = lighten(pick(p.accents, r), 0.25);
   cv.rect(0, s * 0.82, s, s * 0.18, water, 0.9);
-  for (let i = 0; i < 6; i++) cv.rect(s * r(), s * (0.85 + r() * 0.12), s * (0.05 + r() * 0.1), 2, [255, 255, 255], 0.5);
+  for (let i = 0; i < 6; i++)
+    cv.rect(s * r(), s * (0.85 + r() * 0.12), s * (0.05 + r() * 0.1), 2, [255, 255, 255], 0.5);
 }
 
 function drawFitness(cv: Canvas, r: () => number, p: (typeof PALETTES)['fitness']) {

@@ -41,7 +41,8 @@ function validateAuthorize(ctx: FakeContext, p: Record<string, string | undefine
 export function authorize(ctx: FakeContext, req: FakeRequest): FakeResponse {
   const q = Object.fromEntries(req.query);
   const problem = validateAuthorize(ctx, q);
-  if (problem) return html(400, `<!doctype html><title>Error</title><p>Sorry, this page isn't available. ${problem}</p>`);
+  if (problem)
+    return html(400, `<!doctype html><title>Error</title><p>Sorry, this page isn't available. ${problem}</p>`);
   return html(
     200,
     consentPage({
@@ -84,7 +85,8 @@ export function exchangeCode(ctx: FakeContext, req: FakeRequest): FakeResponse {
   for (const field of ['client_id', 'client_secret', 'grant_type', 'redirect_uri', 'code']) {
     if (!f[field]) return oauthError(`Missing required field ${field}`);
   }
-  if (f.client_id !== ctx.opts.appId || f.client_secret !== ctx.opts.appSecret) return oauthError('Invalid platform app');
+  if (f.client_id !== ctx.opts.appId || f.client_secret !== ctx.opts.appSecret)
+    return oauthError('Invalid platform app');
   if (f.grant_type !== 'authorization_code') return oauthError('Unsupported grant_type');
   const code = ctx.sign.open<{ a: string; r: string; exp: number; n: string }>('AQ', f.code!);
   if (!code || code.exp < ctx.now()) return oauthError('Matching code was not found or was already used');

@@ -59,7 +59,7 @@ const CAPTIONS: Record<Theme, string[]> = {
     'Six hours of hiking for this view 🏔️ Worth every step.\n#hiking #dolomites #mountains',
     'Tiny boats, turquoise water, zero plans ⛵️💙 #greece #islandlife #wanderlust',
     'Night train from Vienna to Venice 🚂✨\nSleeper cabins are the best way to travel Europe.\n#slowtravel #nighttrain #interrail',
-    'Lost in the lanes of Kyoto 🏮 #kyoto #japan #travelphotography',
+    'Lost in the lanes of Kyoto 🏮 #kyoto #京都 #japan #café_culture #travelphotography',
     'Sunrise at the dunes. Silence like nowhere else 🐪🌄\n#sahara #desert #morocco',
     'Packing list for 2 weeks in one carry-on 🎒👇\n1. Merino tees\n2. One pair of shoes\n3. A good book\n#packinglight #traveltips',
     'Fjord mornings 🇳🇴 #norway #fjords #roadtrip',
@@ -80,10 +80,38 @@ const CAPTIONS: Record<Theme, string[]> = {
   ],
 };
 
-const ACCOUNTS: { key: string; username: string; name: string; theme: Theme; tagline: string; type: 'BUSINESS' | 'MEDIA_CREATOR' }[] = [
-  { key: 'food', username: 'sunny.kitchen', name: 'Sunny Kitchen', theme: 'food', tagline: 'Home cooking & seasonal recipes', type: 'MEDIA_CREATOR' },
-  { key: 'travel', username: 'wander.lines', name: 'Wander Lines', theme: 'travel', tagline: 'Slow travel across Europe & Asia', type: 'MEDIA_CREATOR' },
-  { key: 'fitness', username: 'move.daily', name: 'Move Daily', theme: 'fitness', tagline: 'Strength, running & recovery', type: 'BUSINESS' },
+const ACCOUNTS: {
+  key: string;
+  username: string;
+  name: string;
+  theme: Theme;
+  tagline: string;
+  type: 'BUSINESS' | 'MEDIA_CREATOR';
+}[] = [
+  {
+    key: 'food',
+    username: 'sunny.kitchen',
+    name: 'Sunny Kitchen',
+    theme: 'food',
+    tagline: 'Home cooking & seasonal recipes',
+    type: 'MEDIA_CREATOR',
+  },
+  {
+    key: 'travel',
+    username: 'wander.lines',
+    name: 'Wander Lines',
+    theme: 'travel',
+    tagline: 'Slow travel across Europe & Asia',
+    type: 'MEDIA_CREATOR',
+  },
+  {
+    key: 'fitness',
+    username: 'move.daily',
+    name: 'Move Daily',
+    theme: 'fitness',
+    tagline: 'Strength, running & recovery',
+    type: 'BUSINESS',
+  },
 ];
 
 const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
