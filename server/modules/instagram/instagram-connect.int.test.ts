@@ -125,6 +125,9 @@ describe('POST /api/instagram/connect', () => {
     const res = await agent.post('/api/instagram/connect', { code, state });
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('instagram_unavailable');
+    // Instagram never saw the code: the person can retry with the same state ("Try Manual Connection").
+    t.ig.fake.faults.serverErrors = 0;
+    expect((await agent.post('/api/instagram/connect', { code, state })).statusCode).toBe(200);
   });
 });
 

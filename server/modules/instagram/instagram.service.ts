@@ -6,6 +6,7 @@ import type { Keyring } from '../../lib/crypto/keyring';
 import { AppError, badRequest } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import type { InstagramEnvironmentGetter } from '../../integrations/instagram/environment';
+import { InstagramApiError } from '../../integrations/instagram/errors';
 import { importImage } from '../../integrations/instagram/media-import';
 import { accountsRepository } from './accounts.repository';
 import { toAppError } from './instagram.errors';
@@ -59,12 +60,21 @@ export function instagramService(deps: {
     },
 
     async connect(caller: Caller, input: ConnectInstagramInput): Promise<{ username: string; accountId: number }> {
-      const ok = await states.consume(sha256Hex(input.state), caller.userId, caller.sessionHash, new Date());
+      const stateHash = sha256Hex(input.state);
+      const ok = await states.consume(stateHash, caller.userId, caller.sessionHash, new Date());
       if (!ok) throw new AppError(400, 'instagram_state_invalid', BAD_STATE);
       const env = deps.env();
-      let profile, long;
+      let profile, long, short;
       try {
-        const short = await env.client.exchangeCode(input.code);
+        short = await env.client.exchangeCode(input.code);
+      } catch (err) {
+        // Instagram never accepted the code (down, throttled): the same state may be retried.
+        if (err instanceof InstagramApiError && (err.kind === 'transient' || err.kind === 'rate_limited')) {
+          await states.release(stateHash);
+        }
+        throw toAppError(err, 'Instagram did not accept the connection');
+      }
+      try {
         long = await env.client.exchangeLongLived(short.accessToken);
         profile = await env.client.getProfile(long.accessToken);
       } catch (err) {

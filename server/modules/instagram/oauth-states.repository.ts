@@ -25,6 +25,10 @@ export function oauthStatesRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Gives a consumed state back (the exchange failed before Instagram accepted the code). */
+    release: (stateHash: string) =>
+      db.update(instagramOauthStates).set({ usedAt: null }).where(eq(instagramOauthStates.stateHash, stateHash)),
+
     purgeOlderThan: (cutoff: Date) => db.delete(instagramOauthStates).where(lt(instagramOauthStates.expiresAt, cutoff)),
   };
 }

@@ -198,14 +198,6 @@ export function createFakeInstagram(options: FakeOptions) {
   function graph(req: FakeRequest, rest: string, version: string): FakeResponse {
     const f = ctx.faults;
     if (f.hangGraph) return { status: 0, headers: {}, body: '', hang: true };
-    if (f.serverErrors && f.serverErrors > 0) {
-      f.serverErrors--;
-      return graphError(500, {
-        message: 'An unexpected error has occurred. Please retry your request later.',
-        code: 2,
-        is_transient: true,
-      });
-    }
     const checked = ctx.checkToken(req.query.get('access_token'));
     if ('error' in checked) return checked.error;
     const account = accounts.find((a) => a.igId === checked.igId)!;
@@ -293,8 +285,16 @@ export function createFakeInstagram(options: FakeOptions) {
   function handle(req: FakeRequest): FakeResponse {
     const p = req.path;
     if (p === '/oauth/authorize') return req.method === 'POST' ? decide(ctx, req) : authorize(ctx, req);
-    if (p === '/oauth/access_token' && req.method === 'POST') return exchangeCode(ctx, req);
     if (p.startsWith('/cdn/')) return cdn(req);
+    if (ctx.faults.serverErrors && ctx.faults.serverErrors > 0) {
+      ctx.faults.serverErrors--;
+      return graphError(500, {
+        message: 'An unexpected error has occurred. Please retry your request later.',
+        code: 2,
+        is_transient: true,
+      });
+    }
+    if (p === '/oauth/access_token' && req.method === 'POST') return exchangeCode(ctx, req);
     const unversioned = p.replace(VERSIONED, '$2');
     if (unversioned === '/access_token') return exchangeLongLived(ctx, req);
     if (unversioned === '/refresh_access_token') return refresh(ctx, req);
