@@ -115,7 +115,10 @@ export function PostsPanel({
           </p>
         </div>
       ) : (
-        <ul className="-mx-1 grid gap-1.5 max-h-[26rem] overflow-y-auto px-1 lg:max-h-[calc(100dvh-19rem)]" aria-label={P.title}>
+        <ul
+          className="-mx-1 grid gap-1.5 max-h-[26rem] overflow-y-auto px-1 lg:max-h-[calc(100dvh-19rem)]"
+          aria-label={P.title}
+        >
           {posts.map((post) => (
             <li key={post.id}>
               <PostRow post={post} selected={post.id === selectedPostId} onSelect={() => onSelect(post)} />
@@ -164,7 +167,10 @@ function PostRow({ post, selected, onSelect }: { post: InstagramPost; selected: 
       <span className="min-w-0 flex-1">
         <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <time dateTime={post.timestamp}>{postDate(post.timestamp)}</time>
-          <span className="rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">
+          <span
+            data-testid="post-type"
+            className="rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground"
+          >
             {post.slides.length > 1 ? 'Carousel' : TYPE_LABEL[post.type]}
           </span>
         </span>
