@@ -14,7 +14,7 @@ import { assertOwnsAccount } from './instagram.policy';
 import { presentAccount, presentPost } from './instagram.presenter';
 import { oauthStatesRepository } from './oauth-states.repository';
 import { postsRepository } from './posts.repository';
-import { SYNC_STALE_MS, type SyncService } from './sync.service';
+import { SYNC_LEASE_MS, SYNC_STALE_MS, type SyncService } from './sync.service';
 import { encryptToken } from './tokens';
 
 /** A `state` is valid for as long as Instagram's code is (1 h), but people take minutes: 30 min. */
@@ -42,7 +42,9 @@ export function instagramService(deps: {
   const posts = postsRepository(deps.db);
   const states = oauthStatesRepository(deps.db);
 
-  const syncing = (id: number) => deps.sync.isRunning(id);
+  /** Syncing here, or in another server process (a live lease on the row). */
+  const syncing = (id: number, syncStartedAt?: Date | null) =>
+    deps.sync.isRunning(id) || (!!syncStartedAt && Date.now() - syncStartedAt.getTime() < SYNC_LEASE_MS);
 
   return {
     /** A fresh single-use `state` bound to this user and session, and the authorize URL carrying it. */
@@ -113,7 +115,7 @@ export function instagramService(deps: {
 
     async listAccounts(userId: number) {
       const rows = await accounts.listByUser(userId);
-      return rows.map((a) => presentAccount(a, syncing(a.id)));
+      return rows.map((a) => presentAccount(a, syncing(a.id, a.syncStartedAt)));
     },
 
     /** Stored posts at once; a stale list is refreshed in the background (first import: briefly awaited). */

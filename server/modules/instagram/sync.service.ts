@@ -20,7 +20,7 @@ import { decryptToken } from './tokens';
 /** Posts are re-synced when the stored list is older than this. */
 export const SYNC_STALE_MS = 5 * 60 * 1000;
 /** A sync lease older than this is considered abandoned (crashed process). */
-const LEASE_MS = 10 * 60 * 1000;
+export const SYNC_LEASE_MS = 10 * 60 * 1000;
 const DOWNLOAD_CONCURRENCY = 6;
 
 export type SyncMode = 'full' | 'recent';
@@ -124,7 +124,7 @@ export function syncService(deps: {
 
   async function run(accountId: number, mode: SyncMode): Promise<SyncOutcome> {
     const now = new Date();
-    const account = await accounts.claimSync(accountId, now, LEASE_MS);
+    const account = await accounts.claimSync(accountId, now, SYNC_LEASE_MS);
     if (!account) return { status: 'skipped' };
     const startedAt = performance.now();
     let imported = 0;

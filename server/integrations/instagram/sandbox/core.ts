@@ -1,4 +1,4 @@
-import { renderArt } from './images';
+import { serveCdn } from './cdn';
 import {
   childrenEdge,
   decodeCursor,
@@ -170,31 +170,6 @@ export function createFakeInstagram(options: FakeOptions) {
     };
   };
 
-  function cdn(req: FakeRequest): FakeResponse {
-    const m = /^\/cdn\/v\/t51\.29350-15\/([a-z]+-[a-z0-9]+)_n\.(png|mp4)$/.exec(req.path);
-    const oe = req.query.get('oe') ?? '';
-    const oh = req.query.get('oh') ?? '';
-    if (!m || oh !== `00_${sign.mac(`${req.path}|${oe}`)}`)
-      return { status: 403, headers: { 'content-type': 'text/plain' }, body: 'Bad URL hash' };
-    if (ctx.faults.cdnExpired || parseInt(oe, 16) * 1000 <= ctx.now()) {
-      return { status: 403, headers: { 'content-type': 'text/plain' }, body: 'URL signature expired' };
-    }
-    if (m[2] === 'mp4') {
-      // A stub video file (ftyp box only): the app never downloads videos, only their covers.
-      const box = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
-      return {
-        status: 200,
-        headers: { 'content-type': 'video/mp4', 'cache-control': 'private, max-age=3600' },
-        body: box,
-      };
-    }
-    return {
-      status: 200,
-      headers: { 'content-type': 'image/png', 'cache-control': 'private, max-age=3600' },
-      body: renderArt(m[1]!),
-    };
-  }
-
   function graph(req: FakeRequest, rest: string, version: string): FakeResponse {
     const f = ctx.faults;
     if (f.hangGraph) return { status: 0, headers: {}, body: '', hang: true };
@@ -285,7 +260,7 @@ export function createFakeInstagram(options: FakeOptions) {
   function handle(req: FakeRequest): FakeResponse {
     const p = req.path;
     if (p === '/oauth/authorize') return req.method === 'POST' ? decide(ctx, req) : authorize(ctx, req);
-    if (p.startsWith('/cdn/')) return cdn(req);
+    if (p.startsWith('/cdn/')) return serveCdn(ctx, req);
     if (ctx.faults.serverErrors && ctx.faults.serverErrors > 0) {
       ctx.faults.serverErrors--;
       return graphError(500, {
