@@ -102,6 +102,9 @@ export const INSTAGRAM_COPY = {
   reconnectText: (username: string) =>
     `Instagram no longer accepts Inkgram's access to @${username}. Your imported posts are kept; reconnect to import new ones.`,
   importing: 'Importing your posts from Instagram…',
+  lastImportFailed: (reason: string) => `The last import did not finish: ${reason}`,
+  syncNow: 'Try again',
+  syncFailed: 'Import failed',
   disconnect: 'Disconnect',
   disconnectTitle: (username: string) => `Disconnect @${username}?`,
   disconnectText:

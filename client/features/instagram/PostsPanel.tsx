@@ -11,7 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/utils';
-import { accountsQueryOptions, postsQueryKey, postsQueryOptions } from './api';
+import { accountsQueryOptions, postsQueryKey, postsQueryOptions, useSyncNow } from './api';
 import { useConnectInstagram } from './use-connect-instagram';
 
 const P = INSTAGRAM_COPY.posts;
@@ -53,6 +53,7 @@ export function PostsPanel({
   const [filter, setFilter] = useState<Filter>('photo');
   const account = useSyncWatcher(accountId);
   const connect = useConnectInstagram();
+  const syncNow = useSyncNow();
   const postsQuery = useQuery({ ...postsQueryOptions(accountId ?? 0), enabled: accountId !== null });
   const failed = postsQuery.isError;
 
@@ -81,6 +82,22 @@ export function PostsPanel({
           <TabsTrigger value="reel">{P.tabs.reel}</TabsTrigger>
         </TabsList>
       </Tabs>
+
+      {account?.lastSyncError && !account.needsReconnect && !account.isSyncing ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+          <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 flex-1">{INSTAGRAM_COPY.lastImportFailed(account.lastSyncError)}</span>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0 text-xs"
+            disabled={syncNow.isPending}
+            onClick={() => syncNow.mutate(account.id)}
+          >
+            {INSTAGRAM_COPY.syncNow}
+          </Button>
+        </p>
+      ) : null}
 
       {account?.needsReconnect ? (
         <Alert variant="destructive">

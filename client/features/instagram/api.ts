@@ -50,3 +50,14 @@ export function useDisconnectAccount() {
       toast({ variant: 'destructive', title: INSTAGRAM_COPY.disconnectFailed, description: errorMessage(error) }),
   });
 }
+
+/** Asks the server to import new posts now (after a failed import). */
+export function useSyncNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: number) => apiRequest('POST', `/api/instagram/accounts/${accountId}/sync`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: INSTAGRAM_COPY.syncFailed, description: errorMessage(error) }),
+  });
+}

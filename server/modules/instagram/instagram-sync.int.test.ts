@@ -130,7 +130,12 @@ describe('failures during a sync', () => {
     const wait = new Date(row!.sync_blocked_until).getTime() - Date.now();
     expect(wait).toBeGreaterThan(6 * 60_000);
     expect(wait).toBeLessThan(8 * 60_000);
-    expect((await account(agent)).needsReconnect).toBe(false);
+    const acct = await account(agent);
+    expect(acct.needsReconnect).toBe(false);
+    expect(acct.lastSyncError).toMatch(/limiting requests/);
+    const retry = await agent.post(`/api/instagram/accounts/${accountId}/sync`);
+    expect(retry.statusCode).toBe(429);
+    expect(retry.json().message).toBe('Instagram asked Inkgram to wait. Try again in 7 minutes.');
     const before = graphCalls();
     await posts(agent, accountId);
     await t.app.instagram.sync.idle();

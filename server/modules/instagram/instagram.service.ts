@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
 import type { Keyring } from '../../lib/crypto/keyring';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import type { InstagramEnvironmentGetter } from '../../integrations/instagram/environment';
 import { InstagramApiError } from '../../integrations/instagram/errors';
@@ -150,6 +150,14 @@ export function instagramService(deps: {
       const account = await accounts.findById(accountId);
       assertOwnsAccount(account, userId);
       if (account.needsReconnect) throw badRequest('Reconnect this Instagram account before refreshing its posts.');
+      const waitMs = (account.syncBlockedUntil?.getTime() ?? 0) - Date.now();
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        throw tooManyRequests(
+          waitMs / 1000,
+          `Instagram asked Inkgram to wait. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
       deps.sync.requestSync(account.id, 'recent');
       return presentAccount(account, true);
     },
