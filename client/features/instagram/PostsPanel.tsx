@@ -67,7 +67,17 @@ export function PostsPanel({
   return (
     <Card className="flex min-h-0 flex-col gap-4 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{P.title}</h2>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          {P.title}
+          {account?.isSandbox ? (
+            <span
+              title={INSTAGRAM_COPY.sandboxHint}
+              className="rounded-full bg-secondary px-2 py-0.5 text-[0.6875rem] font-semibold text-secondary-foreground"
+            >
+              {INSTAGRAM_COPY.sandbox}
+            </span>
+          ) : null}
+        </h2>
         {account?.isSyncing ? (
           <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />

@@ -57,6 +57,10 @@ describe('importing every kind of post', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toContain('immutable');
+    expect(
+      (await agent.get('/media/0000000000000000000000000000000000000000000000000000000000000000.png')).statusCode,
+    ).toBe(404);
+    expect((await agent.get('/media/..%2F..%2Fencryption.key')).statusCode).toBe(404);
 
     const [row] = await queryRows<{ metadata: { slides: unknown[]; instagram: { mediaType: string } } }>(
       t.deps.database.db,
