@@ -20,6 +20,10 @@ export const instagramAccountSchema = z.object({
   /** Connected through the built-in sandbox, not the real Instagram. */
   isSandbox: z.boolean(),
   lastSyncedAt: z.string().nullable(),
+  /** A sync is running: the posts list updates when it finishes. */
+  isSyncing: z.boolean().optional(),
+  /** Why the last sync failed, in words for people; null when it succeeded. */
+  lastSyncError: z.string().nullable().optional(),
 });
 export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 
@@ -48,3 +52,23 @@ export const instagramPostSchema = z.object({
   slides: z.array(carouselSlideSchema),
 });
 export type InstagramPost = z.infer<typeof instagramPostSchema>;
+
+/** GET /api/instagram/auth */
+export const authUrlResultSchema = z.object({ authUrl: z.string() });
+
+/** POST /api/instagram/connect: `code` and `state` exactly as Instagram put them in the redirect URL. */
+export const connectInstagramSchema = z.object({
+  code: z
+    .string({ error: 'Authentication code is missing. Please try connecting again.' })
+    .trim()
+    .min(1, 'Authentication code is missing. Please try connecting again.')
+    .max(2048, 'The authentication code is too long.'),
+  state: z
+    .string({ error: 'The connection request is missing its state. Please start connecting again.' })
+    .trim()
+    .min(1, 'The connection request is missing its state. Please start connecting again.')
+    .max(256, 'The connection state is too long.'),
+});
+export type ConnectInstagramInput = z.infer<typeof connectInstagramSchema>;
+
+export const connectInstagramResultSchema = z.object({ username: z.string(), accountId: z.number().int() });

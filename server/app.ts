@@ -9,6 +9,7 @@ import { promptRoutes } from './modules/prompts/prompts.routes';
 import { sessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
+import { instagramModule } from './modules/instagram/instagram.module';
 import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerDocs } from './plugins/docs';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await promptRoutes(app);
   await collabRoutes(app);
   await publishingRoutes(app);
+  await instagramModule(app);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createDeps } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { startJobs } from './jobs/boss';
+import { registerInstagramJobs } from './jobs/instagram';
 
 /** Entry: config → db → migrations → jobs → listen; SIGTERM/SIGINT shut down gracefully. */
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   const deps = await createDeps(config);
   const app = await buildApp(deps);
   const boss = await startJobs(deps, app.log);
+  await registerInstagramJobs(boss, app);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const readyMs = Math.round(performance.now() - startedAt);

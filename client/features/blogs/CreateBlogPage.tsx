@@ -1,14 +1,33 @@
-import { SquarePen } from 'lucide-react';
-import { PAGE_HEADINGS } from '@common/copy';
-import { PlaceholderPage } from '@client/components/layout/PlaceholderPage';
+import { useState } from 'react';
+import type { InstagramPost } from '@common/instagram';
+import { PageContainer } from '@client/components/layout/PageHeader';
+import { CreatePageHeader } from '@client/features/instagram/CreatePageHeader';
+import { PostsPanel } from '@client/features/instagram/PostsPanel';
+import { SelectedPostCard } from '@client/features/instagram/SelectedPostCard';
+import { useSelectedAccount } from '@client/features/instagram/use-selected-account';
 
+/** /create — posts of the selected account on the left, the selected post on the right. */
 export default function CreateBlogPage() {
+  const { selectedAccount } = useSelectedAccount();
+  const accountId = selectedAccount?.id ?? null;
+  const [selectedPost, setSelectedPost] = useState<InstagramPost | null>(null);
+
+  // Changing the account clears the selected post (spec §4).
+  const [seenAccountId, setSeenAccountId] = useState(accountId);
+  if (seenAccountId !== accountId) {
+    setSeenAccountId(accountId);
+    setSelectedPost(null);
+  }
+
   return (
-    <PlaceholderPage
-      title={PAGE_HEADINGS.create}
-      icon={SquarePen}
-      description="Pick an Instagram post and let the AI draft a blog post from it."
-      note="Choose a connected account and a post to generate your first draft."
-    />
+    <PageContainer>
+      <CreatePageHeader />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <PostsPanel accountId={accountId} selectedPostId={selectedPost?.id ?? null} onSelect={setSelectedPost} />
+        <div className="space-y-6">
+          <SelectedPostCard post={selectedPost} account={selectedAccount} />
+        </div>
+      </div>
+    </PageContainer>
   );
 }

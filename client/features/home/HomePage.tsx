@@ -1,37 +1,71 @@
 import { Camera, MousePointerClick, Sparkles } from 'lucide-react';
-import { PAGE_HEADINGS } from '@common/copy';
+import { Redirect } from 'wouter';
+import { INSTAGRAM_COPY, PAGE_HEADINGS } from '@common/copy';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
+import { useConnectInstagram } from '@client/features/instagram/use-connect-instagram';
+import { useSelectedAccount } from '@client/features/instagram/use-selected-account';
 
-const STEPS = [
-  { icon: Camera, title: 'Connect', text: 'Link your Instagram accounts to reach your photos, reels and videos.' },
-  { icon: MousePointerClick, title: 'Select', text: 'Choose any post you want to turn into an article.' },
-  { icon: Sparkles, title: 'Create', text: 'The AI turns the post into a structured, SEO-friendly blog post.' },
-] as const;
+const ICONS = [Camera, MousePointerClick, Sparkles] as const;
 
-/** / — the welcome screen. The Instagram issue adds the accounts states and the redirect. */
+/** / — the welcome screen: loading, error, no accounts (connect card), or on to /create. */
 export default function HomePage() {
+  const { accounts, isLoading, error } = useSelectedAccount();
+  const connect = useConnectInstagram();
+
+  if (!isLoading && !error && accounts.length > 0) return <Redirect to="/create" />;
+
   return (
     <PageContainer>
-      <PageHeader
-        title={PAGE_HEADINGS.home}
-        description="Turn your Instagram posts into polished, SEO-friendly blog posts with the help of AI."
-      />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {STEPS.map(({ icon: Icon, title, text }, index) => (
-          <li key={title}>
-            <Card className="h-full p-6">
-              <span className="grid size-11 place-items-center rounded-xl bg-accent text-primary">
-                <Icon className="size-5" aria-hidden="true" />
+      <PageHeader title={PAGE_HEADINGS.home} description={INSTAGRAM_COPY.welcomeText} />
+
+      <div className="mt-8">
+        {isLoading ? (
+          <div className="flex items-center gap-3 text-muted-foreground">
+            <Spinner label={INSTAGRAM_COPY.loadingAccounts} />
+            <span aria-hidden="true">{INSTAGRAM_COPY.loadingAccounts}</span>
+          </div>
+        ) : error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{INSTAGRAM_COPY.accountsError}</AlertDescription>
+          </Alert>
+        ) : (
+          <Card className="flex flex-col items-start gap-5 overflow-hidden p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+            <div className="flex items-center gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-from via-brand-via to-brand-to text-white shadow-card">
+                <Camera className="size-6" aria-hidden="true" />
               </span>
-              <h2 className="mt-4 text-lg font-semibold">
-                <span className="mr-1.5 text-muted-foreground">{index + 1}.</span>
-                {title}
-              </h2>
-              <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </Card>
-          </li>
-        ))}
+              <p className="max-w-md text-base text-foreground">{INSTAGRAM_COPY.needAccount}</p>
+            </div>
+            <Button size="lg" onClick={() => connect.mutate()} disabled={connect.isPending}>
+              <Camera aria-hidden="true" />
+              {connect.isPending ? INSTAGRAM_COPY.connecting : INSTAGRAM_COPY.connectAccount}
+            </Button>
+          </Card>
+        )}
+      </div>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {INSTAGRAM_COPY.steps.map(({ title, text }, index) => {
+          const Icon = ICONS[index]!;
+          return (
+            <li key={title}>
+              <Card className="h-full p-6">
+                <span className="grid size-11 place-items-center rounded-xl bg-accent text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h2 className="mt-4 text-lg font-semibold">
+                  <span className="mr-1.5 text-muted-foreground">{index + 1}.</span>
+                  {title}
+                </h2>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </PageContainer>
   );

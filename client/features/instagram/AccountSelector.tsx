@@ -1,5 +1,6 @@
-import { Camera, Check, ChevronDown, Plus } from 'lucide-react';
+import { Camera, Check, ChevronDown, CircleAlert, FlaskConical, Plus } from 'lucide-react';
 import type { InstagramAccount } from '@common/instagram';
+import { INSTAGRAM_COPY } from '@common/copy';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import {
@@ -24,6 +25,29 @@ export function AccountAvatar({ account, className }: { account: InstagramAccoun
   );
 }
 
+/** Small status marks shown next to an account: sandbox sample, or reconnect needed. */
+export function AccountBadges({ account }: { account: InstagramAccount }) {
+  return (
+    <>
+      {account.isSandbox ? (
+        <span
+          title={INSTAGRAM_COPY.sandboxHint}
+          className="inline-flex items-center gap-1 rounded-full bg-secondary px-1.5 py-0.5 text-[0.6875rem] font-semibold text-secondary-foreground"
+        >
+          <FlaskConical className="size-3" aria-hidden="true" />
+          {INSTAGRAM_COPY.sandbox}
+        </span>
+      ) : null}
+      {account.needsReconnect ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-destructive-soft px-1.5 py-0.5 text-[0.6875rem] font-semibold text-destructive">
+          <CircleAlert className="size-3" aria-hidden="true" />
+          {INSTAGRAM_COPY.needsReconnect}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Spec "Account selector widget": a connect button without accounts; otherwise a dropdown
  * '@username' listing the connected accounts (check mark on the selected one) and ending with
@@ -38,7 +62,7 @@ export function AccountSelector({ className }: { className?: string }) {
     return (
       <Button variant="outline" className={className} onClick={() => connect.mutate()} disabled={connect.isPending}>
         <Camera aria-hidden="true" />
-        {connect.isPending ? 'Connecting...' : 'Connect Instagram'}
+        {connect.isPending ? INSTAGRAM_COPY.connecting : 'Connect Instagram'}
       </Button>
     );
   }
@@ -49,23 +73,31 @@ export function AccountSelector({ className }: { className?: string }) {
         <Button variant="outline" className={cn('gap-2', className)} aria-label="Instagram account">
           {selectedAccount ? <AccountAvatar account={selectedAccount} className="size-6" /> : null}
           <span className="max-w-40 truncate">
-            {selectedAccount ? `@${selectedAccount.username}` : 'Select Account'}
+            {selectedAccount ? `@${selectedAccount.username}` : INSTAGRAM_COPY.selectAccount}
           </span>
+          {selectedAccount?.needsReconnect ? (
+            <CircleAlert aria-label={INSTAGRAM_COPY.needsReconnect} className="text-destructive!" />
+          ) : null}
           <ChevronDown aria-hidden="true" className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>Connected accounts</DropdownMenuLabel>
+      <DropdownMenuContent align="end" className="w-80">
+        <DropdownMenuLabel>{INSTAGRAM_COPY.connectedAccounts}</DropdownMenuLabel>
         {accounts.map((account) => (
-          <DropdownMenuItem key={account.id} onSelect={() => selectAccount(account.id)}>
-            <AccountAvatar account={account} />
+          <DropdownMenuItem key={account.id} onSelect={() => selectAccount(account.id)} className="items-start py-2">
+            <AccountAvatar account={account} className="size-8" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">@{account.username}</span>
               {account.displayName ? (
                 <span className="block truncate text-xs text-muted-foreground">{account.displayName}</span>
               ) : null}
+              {account.isSandbox || account.needsReconnect ? (
+                <span className="mt-1 flex flex-wrap gap-1">
+                  <AccountBadges account={account} />
+                </span>
+              ) : null}
             </span>
-            {account.id === selectedAccount?.id ? <Check aria-label="Selected" className="text-primary!" /> : null}
+            {account.id === selectedAccount?.id ? <Check aria-label="Selected" className="mt-1 text-primary!" /> : null}
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
@@ -77,7 +109,7 @@ export function AccountSelector({ className }: { className?: string }) {
           disabled={connect.isPending}
         >
           <Plus aria-hidden="true" />
-          {connect.isPending ? 'Connecting...' : 'Connect new account'}
+          {connect.isPending ? INSTAGRAM_COPY.connecting : INSTAGRAM_COPY.connectNew}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

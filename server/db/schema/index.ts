@@ -1,5 +1,6 @@
 export * from './users';
 export * from './instagram';
+export * from './instagram-oauth';
 export * from './blogs';
 export * from './publishing';
 export * from './collaboration';

@@ -19,10 +19,27 @@ export const instagramAccounts = pgTable(
     accessToken: text('access_token').notNull(),
     tokenExpiry: tstz('token_expiry'),
     isConnected: boolean('is_connected').notNull().default(true),
+    /** The app-scoped user id (`id` of /me); Meta's signed_request may carry either id. */
+    appScopedId: text('app_scoped_id'),
+    /** When the current long-lived token was issued or refreshed (refresh needs it to be 24 h old). */
+    tokenIssuedAt: tstz('token_issued_at'),
+    /** The token expired or was revoked: syncing stops until the user reconnects. */
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    /** Connected through the built-in sandbox rather than the real Instagram. */
+    isSandbox: boolean('is_sandbox').notNull().default(false),
+    lastSyncedAt: tstz('last_synced_at'),
+    /** Lease of a running sync (one per account across processes); null when idle. */
+    syncStartedAt: tstz('sync_started_at'),
+    /** Rate limited: no sync before this time. */
+    syncBlockedUntil: tstz('sync_blocked_until'),
+    /** Short, user-safe reason of the last failed sync. */
+    lastSyncError: text('last_sync_error'),
     ...timestamps,
   },
   (t) => [
     index('instagram_accounts_user_id_idx').on(t.userId),
+    index('instagram_accounts_ig_user_idx').on(t.instagramUserId),
+    index('instagram_accounts_token_expiry_idx').on(t.tokenExpiry),
     uniqueIndex('instagram_accounts_user_ig_key').on(t.userId, t.instagramUserId),
   ],
 );

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +11,8 @@ export interface Keyring {
   encrypt(plaintext: string, context: EncryptionContext): string;
   decrypt(token: string, context: EncryptionContext): string;
   readonly activeKeyId: string;
+  /** A stable secret for `label` derived from the active key (HMAC-SHA256), e.g. the sandbox's signing key. */
+  deriveSecret(label: string): Buffer;
 }
 
 export interface EncryptionContext {
@@ -50,6 +52,7 @@ export function createKeyring(spec: string): Keyring {
 
   return {
     activeKeyId,
+    deriveSecret: (label) => createHmac('sha256', activeKey).update(`inkgram:${label}`).digest(),
     encrypt(plaintext, context) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', activeKey, iv);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -49,7 +49,8 @@ export function diskMediaStorage(dataDir: string): MediaStorage {
       );
       if (!exists) {
         await mkdir(path.dirname(file), { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
+        // A unique temp name: concurrent puts of the same bytes must not share (and steal) one file.
+        const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
         await writeFile(tmp, bytes);
         await rename(tmp, file); // atomic: readers never see a half-written file
       }

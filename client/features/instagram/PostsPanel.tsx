@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CircleAlert, Heart, Layers, MessageCircle, Play, RefreshCw } from 'lucide-react';
+import type { InstagramPost } from '@common/instagram';
+import { INSTAGRAM_COPY } from '@common/copy';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { Tabs, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { toast } from '@client/components/ui/use-toast';
+import { cn } from '@client/lib/utils';
+import { accountsQueryOptions, postsQueryKey, postsQueryOptions, useSyncNow } from './api';
+import { useConnectInstagram } from './use-connect-instagram';
+
+const P = INSTAGRAM_COPY.posts;
+type Filter = 'all' | 'photo' | 'reel';
+const TYPE_LABEL: Record<InstagramPost['type'], string> = { photo: 'Photo', reel: 'Reel', video: 'Video' };
+
+export const postDate = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
+export const postAlt = (post: InstagramPost) => (post.caption ?? '').slice(0, 20) || P.noCaption;
+const compact = (n: number) => new Intl.NumberFormat('en', { notation: 'compact' }).format(n);
+
+/** Refreshes the posts when a background sync of the account finishes (polling while it runs). */
+function useSyncWatcher(accountId: number | null) {
+  const queryClient = useQueryClient();
+  const accounts = useQuery({
+    ...accountsQueryOptions,
+    refetchInterval: (q) => (q.state.data?.some((a) => a.id === accountId && a.isSyncing) ? 1500 : false),
+  });
+  const account = accounts.data?.find((a) => a.id === accountId) ?? null;
+  const marker = `${accountId}|${account?.lastSyncedAt ?? ''}|${account?.isSyncing ? 1 : 0}`;
+  const seen = useRef(marker);
+  useEffect(() => {
+    if (seen.current === marker) return;
+    seen.current = marker;
+    if (accountId !== null) void queryClient.invalidateQueries({ queryKey: postsQueryKey(accountId) });
+  }, [marker, accountId, queryClient]);
+  return account;
+}
+
+/** Spec "Create New Blog" left panel: the selected account's posts with All/Photos/Reels tabs. */
+export function PostsPanel({
+  accountId,
+  selectedPostId,
+  onSelect,
+}: {
+  accountId: number | null;
+  selectedPostId: number | null;
+  onSelect: (post: InstagramPost) => void;
+}) {
+  const [filter, setFilter] = useState<Filter>('photo');
+  const account = useSyncWatcher(accountId);
+  const connect = useConnectInstagram();
+  const syncNow = useSyncNow();
+  const postsQuery = useQuery({ ...postsQueryOptions(accountId ?? 0), enabled: accountId !== null });
+  const failed = postsQuery.isError;
+
+  useEffect(() => {
+    if (failed) toast({ variant: 'destructive', title: INSTAGRAM_COPY.toasts.fetchPostsFailed });
+  }, [failed]);
+
+  const posts = (postsQuery.data ?? []).filter((p) => filter === 'all' || p.type === filter);
+  const loading = accountId !== null && postsQuery.isPending;
+
+  return (
+    <Card className="flex min-h-0 flex-col gap-4 p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          {P.title}
+          {account?.isSandbox ? (
+            <span
+              title={INSTAGRAM_COPY.sandboxHint}
+              className="rounded-full bg-secondary px-2 py-0.5 text-[0.6875rem] font-semibold text-secondary-foreground"
+            >
+              {INSTAGRAM_COPY.sandbox}
+            </span>
+          ) : null}
+        </h2>
+        {account?.isSyncing ? (
+          <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
+            {INSTAGRAM_COPY.importing}
+          </span>
+        ) : null}
+      </div>
+      <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+        <TabsList aria-label="Post type">
+          <TabsTrigger value="all">{P.tabs.all}</TabsTrigger>
+          <TabsTrigger value="photo">{P.tabs.photo}</TabsTrigger>
+          <TabsTrigger value="reel">{P.tabs.reel}</TabsTrigger>
+        </TabsList>
+      </Tabs>
+
+      {account?.lastSyncError && !account.needsReconnect && !account.isSyncing ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+          <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 flex-1">{INSTAGRAM_COPY.lastImportFailed(account.lastSyncError)}</span>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0 text-xs"
+            disabled={syncNow.isPending}
+            onClick={() => syncNow.mutate(account.id)}
+          >
+            {INSTAGRAM_COPY.syncNow}
+          </Button>
+        </p>
+      ) : null}
+
+      {account?.needsReconnect ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{INSTAGRAM_COPY.reconnectTitle}</AlertTitle>
+          <AlertDescription>
+            <p>{INSTAGRAM_COPY.reconnectText(account.username)}</p>
+            <Button size="sm" className="mt-2" onClick={() => connect.mutate()} disabled={connect.isPending}>
+              {connect.isPending ? INSTAGRAM_COPY.connecting : INSTAGRAM_COPY.reconnect}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {loading ? (
+        <div className="flex items-center justify-center gap-3 py-12 text-sm text-muted-foreground">
+          <Spinner label={P.loading} />
+          <span aria-hidden="true">{P.loading}</span>
+        </div>
+      ) : failed ? (
+        <div className="flex flex-col items-center gap-3 py-10 text-center text-sm text-muted-foreground">
+          <p>{P.fetchError}</p>
+          <Button variant="outline" size="sm" onClick={() => void postsQuery.refetch()}>
+            {P.retry}
+          </Button>
+        </div>
+      ) : posts.length === 0 ? (
+        <div className="py-12 text-center">
+          <p className="font-medium">{P.empty}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {filter === 'all' || accountId === null ? P.emptyAll : P.emptyType(filter)}
+          </p>
+        </div>
+      ) : (
+        <ul
+          className="-mx-1 grid gap-1.5 max-h-[26rem] overflow-y-auto px-1 lg:max-h-[calc(100dvh-19rem)]"
+          aria-label={P.title}
+        >
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostRow post={post} selected={post.id === selectedPostId} onSelect={() => onSelect(post)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function PostRow({ post, selected, onSelect }: { post: InstagramPost; selected: boolean; onSelect: () => void }) {
+  const moving = post.type === 'reel' || post.type === 'video';
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onSelect}
+      data-testid="instagram-post"
+      className={cn(
+        'flex w-full gap-3 rounded-xl border p-2.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        selected ? 'border-primary bg-accent ring-1 ring-primary' : 'border-transparent hover:bg-muted',
+      )}
+    >
+      <span className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
+        {post.mediaUrl ? (
+          <img src={post.mediaUrl} alt={postAlt(post)} loading="lazy" className="size-full object-cover" />
+        ) : null}
+        {moving ? (
+          <span className="absolute inset-0 grid place-items-center bg-ink-950/20">
+            <span className="grid size-7 place-items-center rounded-full bg-white/90 text-ink-900 shadow">
+              <Play className="ml-0.5 size-3.5 fill-current" aria-label={TYPE_LABEL[post.type]} />
+            </span>
+          </span>
+        ) : null}
+        {post.slides.length > 1 ? (
+          <span
+            className="absolute top-1 right-1 flex items-center gap-0.5 rounded-md bg-ink-950/70 px-1 py-0.5 text-[0.625rem] font-semibold text-white"
+            aria-label={`Carousel, ${post.slides.length} slides`}
+          >
+            <Layers className="size-3" aria-hidden="true" />
+            {post.slides.length}
+          </span>
+        ) : null}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <time dateTime={post.timestamp}>{postDate(post.timestamp)}</time>
+          <span
+            data-testid="post-type"
+            className="rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground"
+          >
+            {post.slides.length > 1 ? 'Carousel' : TYPE_LABEL[post.type]}
+          </span>
+        </span>
+        <span className={cn('mt-1 line-clamp-2 text-sm', !post.caption && 'text-muted-foreground italic')}>
+          {post.caption || P.noCaption}
+        </span>
+        <span className="mt-1.5 flex gap-3 text-xs text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <Heart className="size-3.5" aria-hidden="true" />
+            {compact(post.likes)}
+            <span className="sr-only"> likes</span>
+          </span>
+          <span className="flex items-center gap-1">
+            <MessageCircle className="size-3.5" aria-hidden="true" />
+            {compact(post.comments)}
+            <span className="sr-only"> comments</span>
+          </span>
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import { diskMediaStorage } from '../../lib/storage/media-storage';
+import { instagramEnvironmentFactory } from '../../integrations/instagram/environment';
+import type { App } from '../../types';
+import { mediaRoutes } from '../media/media.routes';
+import { sandboxRoutes } from '../sandbox/sandbox.routes';
+import { metaCallbackRoutes } from './meta-callbacks.routes';
+import { instagramRoutes } from './instagram.routes';
+import { instagramService } from './instagram.service';
+import { syncService } from './sync.service';
+import { tokenRefreshService } from './token-refresh.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    instagram: {
+      sync: ReturnType<typeof syncService>;
+      tokens: ReturnType<typeof tokenRefreshService>;
+    };
+  }
+}
+
+/** Where this process listens, for server-side calls to its own sandbox. */
+function internalOrigin(app: App) {
+  return () => {
+    const addr = app.server.address();
+    if (addr && typeof addr === 'object') {
+      const wildcard = addr.address === '0.0.0.0' || addr.address === '::';
+      const host = wildcard ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+      return `http://${host}:${addr.port}`;
+    }
+    return `http://127.0.0.1:${app.deps.config.PORT}`;
+  };
+}
+
+/** Instagram: accounts/posts API, media serving, Meta callbacks and (without an app id) the sandbox. */
+export async function instagramModule(app: App) {
+  const { config, keyring, database } = app.deps;
+  const storage = diskMediaStorage(config.DATA_DIR);
+  const env = instagramEnvironmentFactory(config, keyring, internalOrigin(app));
+  const sync = syncService({ db: database.db, keyring, storage, env, log: app.log });
+  const tokens = tokenRefreshService({ db: database.db, keyring, env, log: app.log });
+  app.decorate('instagram', { sync, tokens });
+
+  if (config.instagramSandbox) await sandboxRoutes(app, config, keyring);
+  await mediaRoutes(app, storage);
+  await instagramRoutes(app, instagramService({ db: database.db, keyring, storage, env, sync, log: app.log }));
+  await metaCallbackRoutes(app, { db: database.db, env });
+  app.addHook('onClose', async () => sync.idle());
+}

@@ -1,0 +1,78 @@
+import {
+  authUrlResultSchema,
+  connectInstagramResultSchema,
+  connectInstagramSchema,
+  instagramAccountSchema,
+  instagramPostSchema,
+} from '@common/instagram';
+import { errorBodySchema } from '@common/errors';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { unauthenticated } from '../../lib/errors';
+import type { App } from '../../types';
+import type { InstagramService } from './instagram.service';
+
+const idParams = z.object({
+  id: z.coerce.number({ error: 'The account id must be a number.' }).int().positive('The account id must be a number.'),
+});
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+};
+const tags = ['instagram'];
+
+function caller(request: FastifyRequest) {
+  if (!request.auth) throw unauthenticated();
+  return { userId: currentUser(request).id, sessionHash: request.auth.session.idHash };
+}
+
+/** Spec §7 Instagram calls, plus disconnect and sync-now. */
+export async function instagramRoutes(app: App, service: InstagramService) {
+  const pre = { preHandler: app.requireUser };
+
+  app.get(
+    '/api/instagram/auth',
+    { ...pre, schema: { tags, response: { 200: authUrlResultSchema, ...errors } } },
+    (request) => service.startAuth(caller(request)),
+  );
+
+  app.post(
+    '/api/instagram/connect',
+    {
+      ...pre,
+      schema: { tags, body: connectInstagramSchema, response: { 200: connectInstagramResultSchema, ...errors } },
+    },
+    (request) => service.connect(caller(request), request.body),
+  );
+
+  app.get(
+    '/api/instagram/accounts',
+    { ...pre, schema: { tags, response: { 200: z.array(instagramAccountSchema), ...errors } } },
+    (request) => service.listAccounts(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/instagram/accounts/:id/posts',
+    { ...pre, schema: { tags, params: idParams, response: { 200: z.array(instagramPostSchema), ...errors } } },
+    (request) => service.listPosts(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/instagram/accounts/:id/sync',
+    { ...pre, schema: { tags, params: idParams, response: { 202: instagramAccountSchema, ...errors } } },
+    async (request, reply) => reply.code(202).send(await service.syncNow(currentUser(request).id, request.params.id)),
+  );
+
+  app.delete(
+    '/api/instagram/accounts/:id',
+    { ...pre, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.disconnect(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
