@@ -3,7 +3,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blogRoutes } from './modules/blogs/blogs.routes';
 import { sessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
@@ -49,6 +51,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await healthRoutes(app);
   await authRoutes(app);
+  await blogRoutes(app);
+  await aiRoutes(app);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;
