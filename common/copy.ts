@@ -188,6 +188,7 @@ export const BLOGS_COPY = {
     apply: 'Apply',
     reset: 'Reset',
     emptyContent: 'Content is required. Please add some content to enhance.',
+    noTextChanges: 'The wording is unchanged; see Preview for changes to structure or formatting.',
     legendAdded: 'Added',
     legendRemoved: 'Removed',
     builtinNote:

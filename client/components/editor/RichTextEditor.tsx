@@ -34,7 +34,7 @@ export default function RichTextEditor({
   className,
   editable = true,
 }: RichTextEditorProps) {
-  const lastEmitted = useRef<string | null>(null);
+  const lastEmitted = useRef<string>(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -73,7 +73,7 @@ export default function RichTextEditor({
 
   // Outside changes (a generated post, an applied enhancement) replace the document.
   useEffect(() => {
-    if (!editor || value === lastEmitted.current) return;
+    if (!editor || editor.isDestroyed || value === lastEmitted.current) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
     lastEmitted.current = value;

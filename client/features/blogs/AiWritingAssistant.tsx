@@ -19,6 +19,16 @@ const C = BLOGS_COPY.assistant;
 
 function DiffView({ before, after }: { before: string; after: string }) {
   const parts = useMemo(() => wordDiff(htmlToPlainText(before), htmlToPlainText(after)), [before, after]);
+  if (parts.every((p) => p.kind === 'same')) {
+    return (
+      <p
+        className="rounded-lg border border-border bg-background p-3 text-sm text-muted-foreground"
+        data-testid="enhance-diff"
+      >
+        {C.noTextChanges}
+      </p>
+    );
+  }
   return (
     <div
       className="max-h-80 overflow-y-auto rounded-lg border border-border bg-background p-3 text-sm leading-relaxed whitespace-pre-wrap"

@@ -35,6 +35,7 @@ function Locked({ reason, children }: { reason: string; children: ReactNode }) {
  */
 export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot?: ReactNode }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
   const date = formatLongDate(blog.createdAt) ?? C.unknownDate;
   const shown = blog.tags.slice(0, 3);
   const more = blog.tags.length - shown.length;
@@ -72,8 +73,14 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="blog-card">
       <div className="relative aspect-[16/9] bg-muted">
-        {blog.featuredImage ? (
-          <img src={blog.featuredImage} alt="" loading="lazy" className="size-full object-cover" />
+        {blog.featuredImage && !imageFailed ? (
+          <img
+            src={blog.featuredImage}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+            onError={() => setImageFailed(true)}
+          />
         ) : (
           <div className="grid size-full place-items-center bg-gradient-to-br from-accent to-secondary text-primary/40">
             <ImageOff className="size-8" aria-hidden="true" />
