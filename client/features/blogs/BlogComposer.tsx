@@ -56,6 +56,10 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   const id = useId();
 
   useEffect(() => () => abort.current?.abort(), []);
+  // Fetch the editor's chunk while the user reads the post, so it is ready when the draft arrives.
+  useEffect(() => {
+    if (post) void import('@client/components/editor/RichTextEditor');
+  }, [post]);
 
   const generate = async () => {
     if (!post) {

@@ -26,6 +26,8 @@ export interface FakeLlm {
   requests: RecordedRequest[];
   /** Answers used in order; the last one repeats. */
   answer(...answers: FakeAnswer[]): void;
+  /** Computes each answer from the request instead (used by the standalone runner). */
+  respondWith(fn: ((request: RecordedRequest) => FakeAnswer) | null): void;
   close(): Promise<void>;
 }
 
@@ -113,8 +115,9 @@ async function anthropicAnswer(res: ServerResponse, body: Record<string, unknown
   res.end();
 }
 
-export async function startFakeLlm(): Promise<FakeLlm> {
+export async function startFakeLlm(port = 0): Promise<FakeLlm> {
   let queue: FakeAnswer[] = [{ kind: 'text', text: 'ok' }];
+  let responder: ((request: RecordedRequest) => FakeAnswer) | null = null;
   const requests: RecordedRequest[] = [];
   const open = new Set<ServerResponse>();
 
@@ -124,8 +127,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     void (async () => {
       const body = await readBody(req);
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      requests.push({ path, headers: req.headers, body });
-      const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+      const recorded = { path, headers: req.headers, body };
+      requests.push(recorded);
+      const answer = responder ? responder(recorded) : queue.length > 1 ? queue.shift()! : queue[0]!;
       const isAnthropic = path.endsWith('/messages');
       if (!path.endsWith('/chat/completions') && !isAnthropic) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"no such route"}}');
@@ -149,13 +153,16 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     requests,
     answer: (...answers) => {
       queue = answers.length ? answers : [{ kind: 'text', text: 'ok' }];
+    },
+    respondWith: (fn) => {
+      responder = fn;
     },
     close: async () => {
       for (const res of open) res.destroy();
