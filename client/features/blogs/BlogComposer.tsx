@@ -13,7 +13,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { isApiError } from '@client/lib/api';
-import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming } from './api';
+import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog } from './api';
 import { GenerationOverlay, type OverlayMode } from './GenerationOverlay';
 
 const C = BLOGS_COPY.composer;
@@ -46,6 +46,8 @@ function generationError(error: unknown): string {
 export function BlogComposer({ post, account }: { post: InstagramPost | null; account: InstagramAccount | null }) {
   const queryClient = useQueryClient();
   const [generated, setGenerated] = useState<GeneratedBlog | null>(null);
+  /** Once saved, Save updates that blog instead of creating a copy (a new draft starts a new blog). */
+  const [savedId, setSavedId] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [tags, setTags] = useState('');
@@ -73,6 +75,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
     try {
       const blog = await generateBlogStreaming(post.id, setPartial, controller.signal);
       setGenerated(blog);
+      setSavedId(null);
       setTitle(blog.title);
       setContent(blog.content);
       setTags(blog.tags.join(', '));
@@ -90,22 +93,25 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
 
   const save = useMutation({
     mutationFn: () =>
-      createBlog({
-        title,
-        content,
-        tags: normalizeTags(tags),
-        category: category || null,
-        isDraft: false,
-        postId: post!.id,
-        featuredImage: generated!.featuredImage,
-        seoTitle: generated!.seoTitle,
-        seoDescription: generated!.seoDescription,
-        seoKeywords: generated!.seoKeywords,
-        readingTime: generated!.readingTime,
-      }),
+      savedId !== null
+        ? updateBlog(savedId, { title, content, tags: normalizeTags(tags), category: category || null })
+        : createBlog({
+            title,
+            content,
+            tags: normalizeTags(tags),
+            category: category || null,
+            isDraft: false,
+            postId: post!.id,
+            featuredImage: generated!.featuredImage,
+            seoTitle: generated!.seoTitle,
+            seoDescription: generated!.seoDescription,
+            seoKeywords: generated!.seoKeywords,
+            readingTime: generated!.readingTime,
+          }),
     onMutate: () => setOverlay('saving'),
     onSettled: () => setOverlay(null),
-    onSuccess: async () => {
+    onSuccess: async (blog) => {
+      setSavedId(blog.id);
       toast(T.saved);
       await queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });
     },
