@@ -18,6 +18,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  /** The client went away before the answer was complete (a stopped or timed-out call). */
+  abandoned: boolean;
 }
 
 export interface FakeLlm {
@@ -69,13 +71,17 @@ async function openAiAnswer(res: ServerResponse, body: Record<string, unknown>, 
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
-  res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' } }] })}\n\n`);
+  res.write(
+    `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' } }] })}\n\n`,
+  );
   for (const piece of chunksOf(text)) {
     if (res.destroyed) return;
     res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
     if (delay) await sleep(delay);
   }
-  res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage })}\n\n`);
+  res.write(
+    `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage })}\n\n`,
+  );
   res.end('data: [DONE]\n\n');
 }
 
@@ -88,7 +94,14 @@ async function anthropicAnswer(res: ServerResponse, body: Record<string, unknown
   const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
   const toolName = tools[0]?.name;
   const stopReason = toolName ? 'tool_use' : 'end_turn';
-  const message = { id: 'msg_fake', type: 'message', role: 'assistant', model, stop_reason: stopReason, stop_sequence: null };
+  const message = {
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
+    model,
+    stop_reason: stopReason,
+    stop_sequence: null,
+  };
   const anthropicUsage = { input_tokens: 10, output_tokens: 20 };
   if (!body.stream) {
     const block = toolName
@@ -100,8 +113,13 @@ async function anthropicAnswer(res: ServerResponse, body: Record<string, unknown
   }
   res.writeHead(200, { 'content-type': 'text/event-stream' });
   const ev = (type: string, data: unknown) => res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
-  ev('message_start', { type: 'message_start', message: { ...message, content: [], stop_reason: null, usage: anthropicUsage } });
-  const start = toolName ? { type: 'tool_use', id: 'toolu_fake', name: toolName, input: {} } : { type: 'text', text: '' };
+  ev('message_start', {
+    type: 'message_start',
+    message: { ...message, content: [], stop_reason: null, usage: anthropicUsage },
+  });
+  const start = toolName
+    ? { type: 'tool_use', id: 'toolu_fake', name: toolName, input: {} }
+    : { type: 'text', text: '' };
   ev('content_block_start', { type: 'content_block_start', index: 0, content_block: start });
   for (const piece of chunksOf(text)) {
     if (res.destroyed) return;
@@ -110,7 +128,11 @@ async function anthropicAnswer(res: ServerResponse, body: Record<string, unknown
     if (delay) await sleep(delay);
   }
   ev('content_block_stop', { type: 'content_block_stop', index: 0 });
-  ev('message_delta', { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: 20 } });
+  ev('message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: stopReason, stop_sequence: null },
+    usage: { output_tokens: 20 },
+  });
   ev('message_stop', { type: 'message_stop' });
   res.end();
 }
@@ -127,8 +149,11 @@ export async function startFakeLlm(port = 0): Promise<FakeLlm> {
     void (async () => {
       const body = await readBody(req);
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const recorded = { path, headers: req.headers, body };
+      const recorded: RecordedRequest = { path, headers: req.headers, body, abandoned: false };
       requests.push(recorded);
+      res.on('close', () => {
+        if (!res.writableEnded) recorded.abandoned = true;
+      });
       const answer = responder ? responder(recorded) : queue.length > 1 ? queue.shift()! : queue[0]!;
       const isAnthropic = path.endsWith('/messages');
       if (!path.endsWith('/chat/completions') && !isAnthropic) {
