@@ -6,6 +6,9 @@ import { signUp, toast, uniqueUser } from './helpers';
  * Instagram post needs the Instagram branch's accounts and posts), then edited in the editor with
  * toolbar actions, improved with an assistant preset, saved, found in My Blogs and deleted.
  */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 async function createBlogViaApi(page: Page) {
   const res = await page.request.post('/api/blogs', {
     headers: { origin: new URL(page.url()).origin },
@@ -53,10 +56,32 @@ test('edit a blog with the toolbar and the assistant, save it, find it in My Blo
   await page.getByRole('button', { name: 'Bold', exact: true }).click();
   await page.keyboard.type('Bake it dark.');
   await expect(editor.locator('strong')).toHaveText('Bake it dark.');
+  // Link popover: a disallowed scheme is refused, an https link is added; links do not navigate.
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByLabel('Link URL').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(/Links may use http, https/)).toBeVisible();
+  await page.getByLabel('Link URL').fill('https://example.com/bread');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(editor.locator('a[href="https://example.com/bread"]')).toHaveText('Bake it dark.');
+  await editor.locator('a').click(); // inside the link: the Link button is active and offers removal
+  await expect(page.getByRole('button', { name: 'Link', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/edit-blog\//); // clicking a link in the editor does not navigate
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove Link' }).click();
+  await expect(editor.locator('a')).toHaveCount(0);
+  // Image popover with a base64 image.
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByLabel('Image URL').fill(PIXEL);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(editor.locator('img')).toHaveAttribute('src', PIXEL);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(editor.locator('strong')).toHaveCount(0);
+  await expect(editor.locator('img')).toHaveCount(0);
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
-  await expect(editor.locator('strong')).toHaveText('Bake it dark.');
+  await expect(editor.locator('img')).toHaveCount(1);
 
   // AI Writing Assistant (the built-in writer): review the diff, then apply.
   await page.getByRole('button', { name: /AI Writing Assistant/ }).click();

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
-import { ImagePlus, Link2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ImagePlus, Link2, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { BLOG_LIMITS } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy';
 import { isAllowedHref, isAllowedImageSrc } from '@common/html-policy';
@@ -20,6 +20,81 @@ const triggerClass = (active: boolean) =>
     active && 'bg-accent text-primary',
   );
 
+/** A toolbar button opening a one-field URL form: shared by the link and image popovers. */
+function UrlPopover({
+  label,
+  icon: Icon,
+  active = false,
+  disabled,
+  open,
+  onOpenChange,
+  fieldLabel,
+  placeholder,
+  url,
+  onUrlChange,
+  error,
+  onSubmit,
+  footerStart,
+  footerEnd,
+}: {
+  label: string;
+  icon: LucideIcon;
+  active?: boolean;
+  disabled: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  fieldLabel: string;
+  placeholder: string;
+  url: string;
+  onUrlChange: (url: string) => void;
+  error: string | null;
+  onSubmit: (e: FormEvent) => void;
+  footerStart?: ReactNode;
+  footerEnd?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          aria-pressed={active}
+          title={label}
+          disabled={disabled}
+          className={triggerClass(active)}
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent>
+        <form onSubmit={onSubmit} className="grid gap-2">
+          <Label htmlFor={`${id}-url`}>{fieldLabel}</Label>
+          <Input
+            id={`${id}-url`}
+            value={url}
+            onChange={(e) => onUrlChange(e.target.value)}
+            placeholder={placeholder}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+          />
+          {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
+          <div className="flex items-center justify-between gap-2">
+            <div>{footerStart}</div>
+            <div className="flex gap-2">
+              {footerEnd}
+              <Button size="sm" type="submit">
+                {C.add}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
 /** 'Link URL' with Add and 'Remove Link'; an empty URL does nothing (spec §5). */
 export function LinkPopover({
   editor,
@@ -35,7 +110,6 @@ export function LinkPopover({
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,14 +120,18 @@ export function LinkPopover({
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !active)
+    if (editor.state.selection.empty && !active) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-    else chain.setLink({ href }).run();
+    } else chain.setLink({ href }).run();
     setOpen(false);
   };
 
   return (
-    <Popover
+    <UrlPopover
+      label="Link"
+      icon={Link2}
+      active={active}
+      disabled={disabled}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -62,52 +140,27 @@ export function LinkPopover({
           setError(null);
         }
       }}
-    >
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          aria-label="Link"
-          aria-pressed={active}
-          title="Link"
-          disabled={disabled}
-          className={triggerClass(active)}
-          onMouseDown={(e) => e.preventDefault()}
-        >
-          <Link2 className="size-4" aria-hidden="true" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent>
-        <form onSubmit={submit} className="grid gap-2">
-          <Label htmlFor={`${id}-url`}>{C.linkLabel}</Label>
-          <Input
-            id={`${id}-url`}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://example.com"
-            autoFocus
-            aria-invalid={error ? true : undefined}
-          />
-          {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
-          <div className="flex justify-end gap-2">
-            {active ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                  setOpen(false);
-                }}
-              >
-                {C.removeLink}
-              </Button>
-            ) : null}
-            <Button size="sm" type="submit">
-              {C.add}
-            </Button>
-          </div>
-        </form>
-      </PopoverContent>
-    </Popover>
+      fieldLabel={C.linkLabel}
+      placeholder="https://example.com"
+      url={url}
+      onUrlChange={setUrl}
+      error={error}
+      onSubmit={submit}
+      footerEnd={
+        active ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              setOpen(false);
+            }}
+          >
+            {C.removeLink}
+          </Button>
+        ) : null
+      }
+    />
   );
 }
 
@@ -116,7 +169,6 @@ export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: b
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
 
   const insert = (src: string) => {
     editor.chain().focus().setImage({ src, alt: '' }).run();
@@ -140,7 +192,7 @@ export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: b
     e.target.value = '';
     if (!file) return;
     if (file.size > BLOG_LIMITS.dataImageMaxBytes) {
-      setError(`That picture is larger than ${Math.round((BLOG_LIMITS.dataImageMaxBytes / 1_000_000) * 10) / 10} MB.`);
+      setError(`That picture is larger than ${(BLOG_LIMITS.dataImageMaxBytes / 1_000_000).toFixed(1)} MB.`);
       return;
     }
     const reader = new FileReader();
@@ -153,52 +205,27 @@ export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: b
   };
 
   return (
-    <Popover
+    <UrlPopover
+      label="Image"
+      icon={ImagePlus}
+      disabled={disabled}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setError(null);
       }}
-    >
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          aria-label="Image"
-          title="Image"
-          disabled={disabled}
-          className={triggerClass(false)}
-          onMouseDown={(e) => e.preventDefault()}
-        >
-          <ImagePlus className="size-4" aria-hidden="true" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent>
-        <form onSubmit={submit} className="grid gap-2">
-          <Label htmlFor={`${id}-src`}>{C.imageLabel}</Label>
-          <Input
-            id={`${id}-src`}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://example.com/photo.jpg"
-            autoFocus
-          />
-          {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
-          <div className="flex items-center justify-between gap-2">
-            <label className="cursor-pointer text-xs font-medium text-primary underline-offset-4 hover:underline">
-              Upload from device
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp"
-                className="sr-only"
-                onChange={upload}
-              />
-            </label>
-            <Button size="sm" type="submit">
-              {C.add}
-            </Button>
-          </div>
-        </form>
-      </PopoverContent>
-    </Popover>
+      fieldLabel={C.imageLabel}
+      placeholder="https://example.com/photo.jpg"
+      url={url}
+      onUrlChange={setUrl}
+      error={error}
+      onSubmit={submit}
+      footerStart={
+        <label className="cursor-pointer text-xs font-medium text-primary underline-offset-4 hover:underline">
+          Upload from device
+          <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={upload} />
+        </label>
+      }
+    />
   );
 }
