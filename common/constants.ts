@@ -14,14 +14,43 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-export const ENHANCEMENT_PRESETS = [
-  { id: 'expand', name: 'Expand Content' },
-  { id: 'shorten', name: 'Make Concise' },
-  { id: 'professional', name: 'Professional Tone' },
-  { id: 'casual', name: 'Casual Tone' },
-  { id: 'seo', name: 'SEO Optimize' },
-  { id: 'grammar', name: 'Fix Grammar & Style' },
-] as const;
+export const ENHANCEMENT_PRESET_IDS = ['expand', 'shorten', 'professional', 'casual', 'seo', 'grammar'] as const;
+export type EnhancementPresetId = (typeof ENHANCEMENT_PRESET_IDS)[number];
+
+/** Spec §3 "Enhancement presets" (ids and names are the spec's; the instructions are Inkgram's). */
+export const ENHANCEMENT_PRESETS: readonly { id: EnhancementPresetId; name: string; instruction: string }[] = [
+  {
+    id: 'expand',
+    name: 'Expand Content',
+    instruction: 'Expand the content with more detail, context and examples while keeping its structure and voice.',
+  },
+  {
+    id: 'shorten',
+    name: 'Make Concise',
+    instruction: 'Make the content more concise: remove repetition and filler, keep every key point and heading.',
+  },
+  {
+    id: 'professional',
+    name: 'Professional Tone',
+    instruction: 'Rewrite the content in a professional, polished tone without slang, emoji or exclamation marks.',
+  },
+  {
+    id: 'casual',
+    name: 'Casual Tone',
+    instruction: 'Rewrite the content in a friendly, casual, conversational tone.',
+  },
+  {
+    id: 'seo',
+    name: 'SEO Optimize',
+    instruction:
+      'Optimize the content for search engines: clear section headings, a strong first paragraph, descriptive image alt text and a summary.',
+  },
+  {
+    id: 'grammar',
+    name: 'Fix Grammar & Style',
+    instruction: 'Fix grammar, spelling, punctuation and style problems without changing the meaning.',
+  },
+];
 
 /** Client routes from the spec's route table; the server answers each with the app shell. */
 export const CLIENT_ROUTES = [

@@ -3,9 +3,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { collabRoutes } from './modules/collab/collab.routes';
 import { promptRoutes } from './modules/prompts/prompts.routes';
+import { blogRoutes } from './modules/blogs/blogs.routes';
 import { sessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
@@ -57,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await collabRoutes(app);
   await publishingRoutes(app);
   await instagramModule(app);
+  await blogRoutes(app);
+  await aiRoutes(app);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

@@ -37,6 +37,12 @@ const envSchema = z
     AI_MODEL: optionalString,
     AI_BASE_URL: optionalString.pipe(urlString.optional()),
     AI_API_KEY: optionalString,
+    /** Total time one AI call may take (retries included), in ms. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+    /** Retries of a transient AI failure (429, 5xx, network), with exponential back-off. */
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Send the post's images to the model: auto = on for openai/anthropic, off for openai-compatible. */
+    AI_IMAGES: z.enum(['auto', 'on', 'off']).default('auto'),
     INSTAGRAM_APP_ID: optionalString,
     INSTAGRAM_APP_SECRET: optionalString,
     INSTAGRAM_AUTH_URL: urlString.default('https://www.instagram.com'),
@@ -75,6 +81,13 @@ const envSchema = z
     }
     if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is required for AI_PROVIDER=openai-compatible' });
+    }
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required for AI_PROVIDER=openai-compatible (e.g. llama3.1)',
+      });
     }
   });
 

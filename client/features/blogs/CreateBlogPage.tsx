@@ -5,8 +5,9 @@ import { CreatePageHeader } from '@client/features/instagram/CreatePageHeader';
 import { PostsPanel } from '@client/features/instagram/PostsPanel';
 import { SelectedPostCard } from '@client/features/instagram/SelectedPostCard';
 import { useSelectedAccount } from '@client/features/instagram/use-selected-account';
+import { BlogComposer } from './BlogComposer';
 
-/** /create — posts of the selected account on the left, the selected post on the right. */
+/** /create — posts of the selected account on the left; the selected post and the blog composer on the right. */
 export default function CreateBlogPage() {
   const { selectedAccount } = useSelectedAccount();
   const accountId = selectedAccount?.id ?? null;
@@ -20,12 +21,18 @@ export default function CreateBlogPage() {
   }
 
   return (
-    <PageContainer>
+    <PageContainer className="max-w-7xl">
       <CreatePageHeader />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <PostsPanel accountId={accountId} selectedPostId={selectedPost?.id ?? null} onSelect={setSelectedPost} />
-        <div className="space-y-6">
-          <SelectedPostCard post={selectedPost} account={selectedAccount} />
+        <div className="grid gap-6">
+          {selectedPost ? <SelectedPostCard post={selectedPost} account={selectedAccount} /> : null}
+          {/* Remounting on a new post or account clears the generated blog (spec §4). */}
+          <BlogComposer
+            key={`${accountId ?? 'none'}:${selectedPost?.id ?? 'none'}`}
+            post={selectedPost}
+            account={selectedAccount}
+          />
         </div>
       </div>
     </PageContainer>

@@ -14,6 +14,8 @@ export const blogs = pgTable(
     postId: integer('post_id').references(() => instagramPosts.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The card preview (content with tags stripped, ≤150 chars + '...'), kept at every write so lists skip the bodies. */
+    excerpt: text('excerpt').notNull().default(''),
     tags: text('tags').array().notNull().default(emptyTextArray),
     category: text('category'),
     template: text('template').notNull().default('standard'),

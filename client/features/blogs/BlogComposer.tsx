@@ -1,0 +1,209 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileText, ImageIcon, RefreshCw, Save, Sparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { normalizeTags, type GeneratedBlog } from '@common/blogs';
+import { BLOG_CATEGORIES, type BlogCategory } from '@common/constants';
+import { BLOGS_COPY } from '@common/copy';
+import type { InstagramAccount, InstagramPost } from '@common/instagram';
+import { RichTextEditor } from '@client/components/editor';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { TextField } from '@client/components/ui/text-field';
+import { toast } from '@client/components/ui/use-toast';
+import { isApiError } from '@client/lib/api';
+import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog } from './api';
+import { GenerationOverlay, type OverlayMode } from './GenerationOverlay';
+
+const C = BLOGS_COPY.composer;
+const T = BLOGS_COPY.toasts;
+
+function EmptyState({ icon: Icon, title, text }: { icon: typeof FileText; title: string; text: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-14 text-center shadow-none">
+      <span className="grid size-12 place-items-center rounded-2xl bg-accent text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+    </Card>
+  );
+}
+
+/** A toast-worthy message: the server's words for AI failures, the spec's otherwise. */
+function generationError(error: unknown): string {
+  if (isApiError(error) && (error.code?.startsWith('ai_') || error.code === 'network_error' || error.status === 404))
+    return error.message;
+  return T.generationFailed.description;
+}
+
+/**
+ * The /create right panel (spec "Create New Blog"): no-post and no-blog states; Generate /
+ * Regenerate / Save Blog; Blog Title, the editor, Tags and Category; the overlay with the live
+ * stream and Stop. Remount it (key) when the post or account changes to clear the generated blog.
+ */
+export function BlogComposer({ post, account }: { post: InstagramPost | null; account: InstagramAccount | null }) {
+  const queryClient = useQueryClient();
+  const [generated, setGenerated] = useState<GeneratedBlog | null>(null);
+  /** Once saved, Save updates that blog instead of creating a copy (a new draft starts a new blog). */
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [tags, setTags] = useState('');
+  const [category, setCategory] = useState<BlogCategory | ''>('');
+  const [overlay, setOverlay] = useState<OverlayMode | null>(null);
+  const [partial, setPartial] = useState<{ title: string; content: string } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const id = useId();
+
+  useEffect(() => () => abort.current?.abort(), []);
+  // Fetch the editor's chunk while the user reads the post, so it is ready when the draft arrives.
+  useEffect(() => {
+    if (post) void import('@client/components/editor/RichTextEditor');
+  }, [post]);
+
+  const generate = async () => {
+    if (!post) {
+      toast({ ...T.noPost, variant: 'destructive' });
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setPartial(null);
+    setOverlay('generating');
+    try {
+      const blog = await generateBlogStreaming(post.id, setPartial, controller.signal);
+      setGenerated(blog);
+      setSavedId(null);
+      setTitle(blog.title);
+      setContent(blog.content);
+      setTags(blog.tags.join(', '));
+      setCategory(blog.suggestedCategory);
+      toast(T.generated);
+    } catch (error) {
+      if (controller.signal.aborted) toast(T.generationStopped);
+      else toast({ variant: 'destructive', title: T.generationFailed.title, description: generationError(error) });
+    } finally {
+      abort.current = null;
+      setOverlay(null);
+      setPartial(null);
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      savedId !== null
+        ? updateBlog(savedId, { title, content, tags: normalizeTags(tags), category: category || null })
+        : createBlog({
+            title,
+            content,
+            tags: normalizeTags(tags),
+            category: category || null,
+            isDraft: false,
+            postId: post!.id,
+            featuredImage: generated!.featuredImage,
+            seoTitle: generated!.seoTitle,
+            seoDescription: generated!.seoDescription,
+            seoKeywords: generated!.seoKeywords,
+            readingTime: generated!.readingTime,
+          }),
+    onMutate: () => setOverlay('saving'),
+    onSettled: () => setOverlay(null),
+    onSuccess: async (blog) => {
+      setSavedId(blog.id);
+      toast(T.saved);
+      await queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });
+    },
+    onError: (error) => {
+      const message = isApiError(error) && error.status === 400 ? error.message : T.saveFailed.description;
+      toast({ variant: 'destructive', title: T.saveFailed.title, description: message });
+    },
+  });
+
+  const onSave = () => {
+    if (!post || !generated) {
+      toast({ ...T.noBlog, variant: 'destructive' });
+      return;
+    }
+    save.mutate();
+  };
+
+  const busy = overlay !== null;
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      {generated ? (
+        <Button variant="outline" onClick={generate} disabled={!post || busy}>
+          <RefreshCw aria-hidden="true" />
+          {C.regenerate}
+        </Button>
+      ) : (
+        <Button variant="brand" onClick={generate} disabled={busy}>
+          <Sparkles aria-hidden="true" />
+          {C.generate}
+        </Button>
+      )}
+      <Button onClick={onSave} disabled={!generated || busy}>
+        <Save aria-hidden="true" />
+        {C.save}
+      </Button>
+    </div>
+  );
+
+  return (
+    <section className="grid gap-4" aria-label="Blog post" data-account={account?.id ?? ''}>
+      {!post ? (
+        <EmptyState icon={ImageIcon} title={C.noPostTitle} text={C.noPostText} />
+      ) : (
+        <>
+          {actions}
+          {!generated ? (
+            <EmptyState icon={FileText} title={C.noBlogTitle} text={C.noBlogText} />
+          ) : (
+            <Card>
+              <CardContent className="grid gap-5 pt-6">
+                <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="writer-note">
+                  {generated.writer.kind === 'builtin' ? C.builtinNote : C.aiNote(generated.writer.label)}
+                </p>
+                <TextField
+                  label={C.titleLabel}
+                  value={title}
+                  onChange={(e) => setTitle(e.target.value)}
+                  maxLength={200}
+                />
+                <div className="grid gap-2">
+                  <Label htmlFor={`${id}-content`}>{C.contentLabel}</Label>
+                  <RichTextEditor id={`${id}-content`} value={content} onChange={setContent} />
+                </div>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <TextField
+                    label={C.tagsLabel}
+                    value={tags}
+                    onChange={(e) => setTags(e.target.value)}
+                    placeholder="travel, food, lifestyle"
+                  />
+                  <div className="grid gap-2">
+                    <Label htmlFor={`${id}-category`}>{C.categoryLabel}</Label>
+                    <NativeSelect
+                      id={`${id}-category`}
+                      value={category}
+                      onChange={(e) => setCategory(e.target.value as BlogCategory | '')}
+                    >
+                      <option value="">{C.categoryPlaceholder}</option>
+                      {BLOG_CATEGORIES.map((c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                </div>
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+      {overlay ? <GenerationOverlay mode={overlay} partial={partial} onStop={() => abort.current?.abort()} /> : null}
+    </section>
+  );
+}

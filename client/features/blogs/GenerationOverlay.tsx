@@ -1,0 +1,58 @@
+import { Square } from 'lucide-react';
+import { BLOGS_COPY } from '@common/copy';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { sanitizeHtml } from '@client/lib/sanitize';
+
+const C = BLOGS_COPY.overlay;
+
+export type OverlayMode = 'generating' | 'saving' | 'loading';
+
+/**
+ * The spec's full-screen overlay ('Generating Blog Post' / 'Saving Blog Post' / 'Loading...',
+ * 'Please wait...'). While an AI provider streams, the post grows live inside it, with Stop.
+ */
+export function GenerationOverlay({
+  mode,
+  partial,
+  onStop,
+}: {
+  mode: OverlayMode;
+  partial?: { title: string; content: string } | null;
+  onStop?: () => void;
+}) {
+  const title = mode === 'generating' ? C.generating : mode === 'saving' ? C.saving : C.loading;
+  const live = mode === 'generating' && partial && (partial.title || partial.content);
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      className="fixed inset-0 z-50 grid place-items-center bg-ink-950/55 p-4 backdrop-blur-[2px] animate-fade-in"
+    >
+      <div className="flex max-h-[calc(100dvh-2rem)] w-full max-w-2xl flex-col items-center gap-4 rounded-2xl bg-card p-6 text-center shadow-pop">
+        <Spinner className="size-9" label={title} />
+        <div className="grid gap-1">
+          <p className="text-lg font-semibold">{title}</p>
+          <p className="text-sm text-muted-foreground">{C.wait}</p>
+        </div>
+        {live ? (
+          <div
+            className="w-full min-h-0 overflow-y-auto rounded-xl border border-border bg-background p-4 text-left"
+            aria-live="polite"
+            data-testid="stream-preview"
+          >
+            {partial.title ? <p className="mb-2 text-xl font-bold">{partial.title}</p> : null}
+            <div className="prose-blog" dangerouslySetInnerHTML={{ __html: sanitizeHtml(partial.content) }} />
+          </div>
+        ) : null}
+        {mode === 'generating' && onStop ? (
+          <Button variant="outline" onClick={onStop}>
+            <Square aria-hidden="true" className="fill-current" />
+            {BLOGS_COPY.composer.stop}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

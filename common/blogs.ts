@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { BLOG_CATEGORIES, ENHANCEMENT_PRESET_IDS } from './constants';
+
+/**
+ * Contracts of the blog and AI calls (spec §3 "Shapes seen by the interface", §7). Every HTML
+ * field is sanitized on the server at every write (server/lib/html) and again in the browser
+ * before it is rendered (client/lib/sanitize.ts).
+ */
+export const BLOG_LIMITS = {
+  titleMax: 200,
+  /** Characters of HTML; base64 images count, hence the room. */
+  contentMax: 3_000_000,
+  /** Decoded bytes of one base64 `data:image/*` image in the content. */
+  dataImageMaxBytes: 1_500_000,
+  tagMax: 50,
+  tagsMax: 30,
+  categoryMax: 80,
+  seoTitleMax: 60,
+  seoDescriptionMax: 160,
+  seoKeywordsMax: 15,
+  previewChars: 150,
+  /** Characters of an enhancement instruction. */
+  instructionMax: 2000,
+  /** Request body cap of the blog and AI routes (base64 images make bodies large). */
+  bodyLimitBytes: 5 * 1024 * 1024,
+} as const;
+
+export const BLOG_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${BLOG_LIMITS.titleMax} characters`,
+  contentRequired: 'Content is required',
+  contentTooLong: 'The content is too large to save. Remove or shrink some images.',
+  enhanceEmpty: 'Content is required. Please add some content to enhance.',
+  instructionRequired: 'Choose a preset or write an instruction.',
+  published: {
+    title: 'Cannot Edit Published Blog',
+    description: 'This blog has already been published and cannot be edited.',
+  },
+} as const;
+
+/**
+ * Tags: split on commas, trimmed, blanks dropped (the spec's old client kept blanks: a bug),
+ * a leading '#' removed, de-duplicated case-insensitively, first spelling wins.
+ */
+export function normalizeTags(input: string | readonly string[]): string[] {
+  const parts = (typeof input === 'string' ? [input] : input).flatMap((t) => t.split(','));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of parts) {
+    const tag = raw.trim().replace(/^#+/, '').trim().slice(0, BLOG_LIMITS.tagMax);
+    const key = tag.toLocaleLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out.slice(0, BLOG_LIMITS.tagsMax);
+}
+
+const tagsInput = z.union([z.string(), z.array(z.string().max(500))]).transform((v) => normalizeTags(v));
+
+const title = z
+  .string()
+  .trim()
+  .min(1, BLOG_MESSAGES.titleRequired)
+  .max(BLOG_LIMITS.titleMax, BLOG_MESSAGES.titleTooLong);
+const content = z
+  .string()
+  .max(BLOG_LIMITS.contentMax, BLOG_MESSAGES.contentTooLong)
+  .refine((v) => v.trim().length > 0, BLOG_MESSAGES.contentRequired);
+const category = z
+  .string()
+  .trim()
+  .max(BLOG_LIMITS.categoryMax, `Category must be at most ${BLOG_LIMITS.categoryMax} characters`)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+/** Only the app's stored copies (`/media/<key>`) may be a featured image, never a remote URL. */
+export const MEDIA_PATH_PATTERN = /^\/media\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
+const featuredImage = z
+  .string()
+  .regex(MEDIA_PATH_PATTERN, 'The featured image must be an image stored by Inkgram.')
+  .nullable()
+  .optional();
+
+export const seoFieldsSchema = z.object({
+  seoTitle: z.string().trim().max(BLOG_LIMITS.seoTitleMax).nullable().optional(),
+  seoDescription: z.string().trim().max(BLOG_LIMITS.seoDescriptionMax).nullable().optional(),
+  seoKeywords: z.array(z.string().trim().min(1).max(60)).max(BLOG_LIMITS.seoKeywordsMax).optional(),
+  readingTime: z.number().int().min(1).max(600).nullable().optional(),
+});
+
+/** POST /api/blogs. `userId` may be sent (the spec's client does) but is ignored: the owner is the session's user. */
+export const createBlogSchema = z
+  .object({
+    title,
+    content,
+    tags: tagsInput.optional().default([]),
+    category,
+    isDraft: z.boolean().optional().default(true),
+    postId: z.number().int().positive().nullable().optional(),
+    featuredImage,
+  })
+  .extend(seoFieldsSchema.shape);
+export type CreateBlogInput = z.input<typeof createBlogSchema>;
+export type CreateBlogData = z.output<typeof createBlogSchema>;
+
+/** PATCH /api/blogs/:id — only the fields sent change. */
+export const updateBlogSchema = z
+  .object({
+    title: title.optional(),
+    content: content.optional(),
+    tags: tagsInput.optional(),
+    category,
+    featuredImage,
+  })
+  .extend(seoFieldsSchema.shape);
+export type UpdateBlogInput = z.input<typeof updateBlogSchema>;
+export type UpdateBlogData = z.output<typeof updateBlogSchema>;
+
+export const blogIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Blog not found' }).int().positive('Blog not found').max(2_147_483_647),
+});
+
+export const blogSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  postId: z.number().int().nullable(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  category: z.string().nullable(),
+  template: z.string(),
+  tone: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoKeywords: z.array(z.string()),
+  readingTime: z.number().int().nullable(),
+  featuredImage: z.string().nullable(),
+  isDraft: z.boolean(),
+  /** True when any publication of the blog has status `published` (spec §4): edits and deletion are refused. */
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+/** A card of the My Blogs grid: everything but the full body (the preview is computed on the server). */
+export const blogSummarySchema = blogSchema.omit({ content: true }).extend({
+  /** The content with tags stripped, cut at 150 characters with '...'. */
+  preview: z.string(),
+});
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+
+export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
+
+/** Which writer produced a generated post or an enhancement (shown in the UI). */
+export const writerInfoSchema = z.object({
+  kind: z.enum(['builtin', 'ai']),
+  /** e.g. "Built-in writer" or "openai-compatible · llama3.1". */
+  label: z.string(),
+});
+export type WriterInfo = z.infer<typeof writerInfoSchema>;
+
+export const generateBlogSchema = z.object({ postId: z.number().int().positive() });
+
+/** Response of POST /api/generate-blog (spec §3 plus the SEO fields and the writer). */
+export const generatedBlogSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  suggestedCategory: blogCategorySchema,
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  seoKeywords: z.array(z.string()),
+  readingTime: z.number().int(),
+  /** The post's stored image, to be saved as the blog's featured image. */
+  featuredImage: z.string().nullable(),
+  postId: z.number().int(),
+  writer: writerInfoSchema,
+});
+export type GeneratedBlog = z.infer<typeof generatedBlogSchema>;
+
+export const enhanceBlogSchema = z.object({
+  content: z
+    .string()
+    .max(BLOG_LIMITS.contentMax, BLOG_MESSAGES.contentTooLong)
+    .refine(
+      (v) =>
+        v
+          .replace(/<[^>]*>/g, '')
+          .replace(/&nbsp;/g, ' ')
+          .trim().length > 0,
+      BLOG_MESSAGES.enhanceEmpty,
+    ),
+  instruction: z
+    .string()
+    .trim()
+    .min(1, BLOG_MESSAGES.instructionRequired)
+    .max(BLOG_LIMITS.instructionMax, `Instructions must be at most ${BLOG_LIMITS.instructionMax} characters`),
+  /** The preset the instruction came from, when it is one (lets the built-in writer apply it exactly). */
+  preset: z.enum(ENHANCEMENT_PRESET_IDS).optional(),
+});
+export type EnhanceBlogInput = z.infer<typeof enhanceBlogSchema>;
+
+export const enhancedBlogSchema = z.object({ enhancedContent: z.string(), writer: writerInfoSchema });
+export type EnhancedBlog = z.infer<typeof enhancedBlogSchema>;
+
+/** Events of the streaming variant POST /api/generate-blog/stream (server-sent events). */
+export type GenerateStreamEvent =
+  | { type: 'partial'; title?: string | undefined; content?: string | undefined }
+  | { type: 'done'; blog: GeneratedBlog }
+  | { type: 'error'; message: string; code: string };

@@ -1,0 +1,1 @@
+ALTER TABLE "blogs" ADD COLUMN "excerpt" text DEFAULT '' NOT NULL;

@@ -1,0 +1,188 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { ChildNode, Element } from 'domhandler';
+import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants';
+import { AppError } from '../../../lib/errors';
+import { escapeHtml, sanitizeBlogHtml } from '../../../lib/html/sanitize';
+import { casual, grammar, professional, removeFillers } from './rewrite';
+import { sentencesOf, truncateAtWord } from './text';
+
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'li', 'blockquote']);
+const isTag = (n: ChildNode): n is Element => n.type === 'tag';
+const render = (nodes: ChildNode[]) => DomUtils.getOuterHTML(nodes, { encodeEntities: 'utf8' });
+const textOf = (n: ChildNode | ChildNode[]) => DomUtils.textContent(n).replace(/\s+/g, ' ').trim();
+
+/** Applies fn to every text node outside code, telling it whether the text starts its block. */
+function mapText(nodes: ChildNode[], fn: (text: string, startsBlock: boolean) => string, inBlockStart = false) {
+  let first = inBlockStart;
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      node.data = fn(node.data, first && node.data.trim().length > 0);
+      if (node.data.trim()) first = false;
+    } else if (isTag(node) && node.name !== 'code' && node.name !== 'pre') {
+      const starts = BLOCKS.has(node.name);
+      mapText(node.children, fn, starts || first);
+      if (!starts && textOf(node)) first = false;
+    }
+  }
+}
+
+function withTextRule(html: string, fn: (text: string, startsBlock: boolean) => string): string {
+  const doc = parseDocument(html);
+  mapText(doc.children, fn);
+  return render(doc.children);
+}
+
+/** A paragraph made of plain text only (safe to re-flow sentence by sentence). */
+const plainParagraph = (n: ChildNode): boolean =>
+  isTag(n) && n.name === 'p' && n.children.every((c) => c.type === 'text');
+
+function shorten(html: string): string {
+  const doc = parseDocument(withTextRule(html, removeFillers));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const node of doc.children) {
+    if (plainParagraph(node)) {
+      const sentences = sentencesOf(textOf(node)).filter((s) => {
+        const key = s.toLocaleLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const keep = sentences.slice(0, Math.max(1, Math.min(2, Math.ceil(sentences.length / 2))));
+      if (keep.length) out.push(`<p>${escapeHtml(keep.join(' '))}</p>`);
+    } else if (isTag(node) && (node.name === 'ul' || node.name === 'ol')) {
+      const items = node.children.filter(isTag).slice(0, 5);
+      out.push(`<${node.name}>${render(items)}</${node.name}>`);
+    } else {
+      out.push(render([node]));
+    }
+  }
+  return out.join('');
+}
+
+interface Section {
+  heading: string | undefined;
+  firstSentence: string | undefined;
+}
+
+function sections(nodes: ChildNode[]): Section[] {
+  const list: Section[] = [];
+  let current: Section = { heading: undefined, firstSentence: undefined };
+  for (const n of nodes) {
+    if (isTag(n) && /^h[1-3]$/.test(n.name)) {
+      if (current.heading || current.firstSentence) list.push(current);
+      current = { heading: textOf(n), firstSentence: undefined };
+    } else if (isTag(n) && n.name === 'p' && !current.firstSentence) {
+      current.firstSentence = sentencesOf(textOf(n))[0];
+    }
+  }
+  if (current.heading || current.firstSentence) list.push(current);
+  return list;
+}
+
+const hasHeading = (nodes: ChildNode[], re: RegExp) =>
+  nodes.some((n) => isTag(n) && /^h[1-3]$/.test(n.name) && re.test(textOf(n)));
+
+function summaryList(items: string[]): string {
+  return `<ul>${items.map((i) => `<li><p>${escapeHtml(truncateAtWord(i, 140))}</p></li>`).join('')}</ul>`;
+}
+
+/** Splits plain paragraphs longer than four sentences in two. */
+function splitLong(nodes: ChildNode[]): string[] {
+  return nodes.map((n) => {
+    if (!plainParagraph(n)) return render([n]);
+    const s = sentencesOf(textOf(n));
+    if (s.length <= 4) return render([n]);
+    const mid = Math.ceil(s.length / 2);
+    return `<p>${escapeHtml(s.slice(0, mid).join(' '))}</p><p>${escapeHtml(s.slice(mid).join(' '))}</p>`;
+  });
+}
+
+function expand(html: string): string {
+  const doc = parseDocument(html);
+  const nodes = doc.children;
+  const secs = sections(nodes).filter((s) => s.firstSentence);
+  const out = splitLong(nodes);
+  const firstP = nodes.findIndex((n) => isTag(n) && n.name === 'p');
+  if (secs.length >= 2 && !hasHeading(nodes, /^at a glance$/i)) {
+    const items = secs.map((s) => (s.heading ? `${s.heading}: ${s.firstSentence}` : s.firstSentence!)).slice(0, 6);
+    out.splice(firstP + 1, 0, `<h2>At a Glance</h2>${summaryList(items)}`);
+  }
+  if (!hasHeading(nodes, /final thoughts|conclusion|wrapping up|in summary/i)) {
+    const topics = secs
+      .map((s) => s.heading)
+      .filter((h): h is string => Boolean(h))
+      .slice(0, 4);
+    const covered = topics.length
+      ? `To sum up, this post covered ${topics.length > 1 ? `${topics.slice(0, -1).join(', ')} and ${topics.at(-1)}` : topics[0]}.`
+      : 'To sum up, these are the ideas worth keeping from this post.';
+    out.push(
+      `<h2>Final Thoughts</h2><p>${escapeHtml(`${covered} Thanks for reading, and feel free to share your own experience.`)}</p>`,
+    );
+  }
+  return out.join('');
+}
+
+function seo(html: string): string {
+  const doc = parseDocument(html);
+  let lastHeading = '';
+  let imageCount = 0;
+  for (const el of DomUtils.findAll(() => true, doc.children)) {
+    if (el.name === 'h1') el.name = 'h2'; // the title is the page's only h1
+    if (/^h[1-3]$/.test(el.name)) lastHeading = textOf(el);
+    if (el.name === 'img' && !el.attribs.alt?.trim()) {
+      imageCount += 1;
+      el.attribs.alt = lastHeading ? `${lastHeading} (image ${imageCount})` : `Blog image ${imageCount}`;
+    }
+  }
+  const nodes = doc.children;
+  const out = splitLong(nodes);
+  const hasH2 = nodes.some((n) => isTag(n) && /^h[23]$/.test(n.name));
+  const paragraphs = nodes.filter((n) => isTag(n) && n.name === 'p').length;
+  if (!hasH2 && paragraphs >= 2) {
+    const firstP = nodes.findIndex((n) => isTag(n) && n.name === 'p');
+    out.splice(firstP + 1, 0, '<h2>Overview</h2>');
+  }
+  const secs = sections(nodes).filter((s) => s.firstSentence);
+  const hasList = nodes.some((n) => isTag(n) && (n.name === 'ul' || n.name === 'ol'));
+  if (!hasList && secs.length >= 2 && !hasHeading(nodes, /key takeaways/i)) {
+    out.push(`<h2>Key Takeaways</h2>${summaryList(secs.map((s) => s.firstSentence!).slice(0, 5))}`);
+  }
+  return out.join('');
+}
+
+const TRANSFORMS: Record<EnhancementPresetId, (html: string) => string> = {
+  expand,
+  shorten,
+  professional: (h) => withTextRule(h, professional),
+  casual: (h) => withTextRule(h, casual),
+  seo,
+  grammar: (h) => withTextRule(h, grammar),
+};
+
+const INSTRUCTION_HINTS: [EnhancementPresetId, RegExp][] = [
+  ['shorten', /\b(short|shorten|concise|brief|trim|condense|tighten|summari[sz]e)/i],
+  ['expand', /\b(expand|longer|elaborate|more detail|lengthen|flesh out)/i],
+  ['professional', /\b(professional|formal|business|polished)/i],
+  ['casual', /\b(casual|friendly|conversational|informal|relaxed)/i],
+  ['seo', /\b(seo|search engine|keywords?|search)/i],
+  ['grammar', /\b(grammar|spelling|typos?|punctuation|proofread|correct)/i],
+];
+
+export const BUILTIN_CANNOT_FOLLOW =
+  'The built-in writer can only apply the six presets (expand, concise, professional, casual, SEO, grammar). Pick a preset, or configure an AI provider for free-form instructions.';
+
+/** Which preset a request means: the preset field, a preset's exact instruction, or keywords of the instruction. */
+export function presetFor(instruction: string, preset?: EnhancementPresetId): EnhancementPresetId {
+  const exact = ENHANCEMENT_PRESETS.find((p) => p.instruction === instruction.trim());
+  if (exact) return exact.id;
+  if (preset && ENHANCEMENT_PRESETS.find((p) => p.id === preset)?.instruction === instruction.trim()) return preset;
+  const hit = INSTRUCTION_HINTS.find(([, re]) => re.test(instruction));
+  if (hit) return hit[0];
+  throw new AppError(422, 'builtin_instruction_unsupported', BUILTIN_CANNOT_FOLLOW);
+}
+
+/** The built-in assistant: an honest text transformation per preset, sanitized. */
+export function applyPreset(html: string, preset: EnhancementPresetId): string {
+  return sanitizeBlogHtml(TRANSFORMS[preset](sanitizeBlogHtml(html)));
+}

@@ -1,0 +1,64 @@
+import type { BlogCategory } from '@common/constants';
+import type { EnhancementPresetId } from '@common/constants';
+import type { WriterInfo } from '@common/blogs';
+import type { CarouselSlide, PostType } from '@common/instagram';
+
+/** What a writer knows about the source post (everything the post offers). */
+export interface WriterPost {
+  type: PostType;
+  caption: string;
+  hashtags: string[];
+  timestamp: Date;
+  likes: number;
+  comments: number;
+  accountUsername: string;
+  permalink: string | null;
+  /** Stored copy of the main image (`/media/<key>`) or null. */
+  mediaUrl: string | null;
+  /** Carousel slides in order (empty for a single photo, reel or video). */
+  slides: CarouselSlide[];
+}
+
+/** An image sent to a vision model: bytes of our stored copy. */
+export interface WriterImage {
+  bytes: Buffer;
+  mediaType: string;
+}
+
+export interface GeneratedPost {
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  tags: string[];
+  suggestedCategory: BlogCategory;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  readingTime: number;
+}
+
+export interface PartialPost {
+  title?: string | undefined;
+  content?: string | undefined;
+}
+
+export interface GenerateOptions {
+  signal?: AbortSignal | undefined;
+  images?: WriterImage[] | undefined;
+  /** Called with the post as it grows (streaming writers only). */
+  onPartial?: ((partial: PartialPost) => void) | undefined;
+}
+
+export interface EnhanceRequest {
+  content: string;
+  instruction: string;
+  preset?: EnhancementPresetId | undefined;
+}
+
+/** A blog writer: the built-in one or an AI model behind the AI SDK. */
+export interface BlogWriter {
+  readonly info: WriterInfo & { streams: boolean; acceptsImages: boolean };
+  generate(post: WriterPost, options?: GenerateOptions): Promise<GeneratedPost>;
+  /** Returns sanitized HTML. */
+  enhance(request: EnhanceRequest, options?: { signal?: AbortSignal | undefined }): Promise<string>;
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, exists, getTableColumns, not, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogPublications, blogs } from '../../db/schema';
+
+export type BlogRow = typeof blogs.$inferSelect;
+export type NewBlogRow = typeof blogs.$inferInsert;
+export type BlogRowWithState = BlogRow & { isPublishedNow: boolean };
+export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublishedNow: boolean };
+
+/** A publication with status `published` makes the blog published (spec §4). */
+const publishedExists = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(blogPublications)
+      .where(and(eq(blogPublications.blogId, blogs.id), eq(blogPublications.status, 'published'))),
+  );
+
+export function blogsRepository(db: Db) {
+  const { content: _content, ...summaryColumns } = getTableColumns(blogs);
+
+  return {
+    async insert(values: NewBlogRow): Promise<BlogRow> {
+      const [row] = await db.insert(blogs).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** The user's blogs, newest first, without their bodies (the cards show the stored excerpt). */
+    async listByUser(userId: number): Promise<BlogSummaryRow[]> {
+      return db
+        .select({ ...summaryColumns, isPublishedNow: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
+        .from(blogs)
+        .where(eq(blogs.userId, userId))
+        .orderBy(desc(blogs.createdAt), desc(blogs.id));
+    },
+
+    async findById(id: number): Promise<BlogRowWithState | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(blogs), isPublishedNow: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
+        .from(blogs)
+        .where(eq(blogs.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Updates the user's blog unless it is published, in one statement (no window between the
+     * check and the write). Undefined when nothing matched: the caller tells 404 from 409.
+     */
+    async updateUnpublished(id: number, userId: number, values: Partial<NewBlogRow>): Promise<BlogRow | undefined> {
+      const [row] = await db
+        .update(blogs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(blogs.id, id), eq(blogs.userId, userId), not(publishedExists(db))))
+        .returning();
+      return row;
+    },
+
+    async deleteUnpublished(id: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(blogs)
+        .where(and(eq(blogs.id, id), eq(blogs.userId, userId), not(publishedExists(db))))
+        .returning({ id: blogs.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  BLOG_LIMITS,
+  blogIdParamsSchema,
+  blogSchema,
+  blogSummarySchema,
+  createBlogSchema,
+  updateBlogSchema,
+} from '@common/blogs';
+import { errorBodySchema } from '@common/errors';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { presentBlog, presentBlogSummary } from './blogs.presenter';
+import { blogsService } from './blogs.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Spec §7 blog calls: owner-only; another user's blog is a 404; a published blog refuses edits (409). */
+export async function blogRoutes(app: App) {
+  const blogs = blogsService(app.deps.database.db);
+  const base = { preHandler: app.requireUser };
+  const tags = ['blogs'];
+  const bodyLimit = BLOG_LIMITS.bodyLimitBytes;
+
+  app.get(
+    '/api/blogs',
+    { ...base, schema: { tags, response: { 200: z.array(blogSummarySchema), ...errors } } },
+    async (req) => (await blogs.list(currentUser(req).id)).map(presentBlogSummary),
+  );
+
+  app.get(
+    '/api/blogs/:id',
+    { ...base, schema: { tags, params: blogIdParamsSchema, response: { 200: blogSchema, ...errors } } },
+    async (req) => {
+      const row = await blogs.get(currentUser(req).id, req.params.id);
+      return presentBlog(row, row.isPublishedNow);
+    },
+  );
+
+  app.post(
+    '/api/blogs',
+    { ...base, bodyLimit, schema: { tags, body: createBlogSchema, response: { 201: blogSchema, ...errors } } },
+    async (req, reply) => reply.code(201).send(presentBlog(await blogs.create(currentUser(req).id, req.body), false)),
+  );
+
+  app.patch(
+    '/api/blogs/:id',
+    {
+      ...base,
+      bodyLimit,
+      schema: { tags, params: blogIdParamsSchema, body: updateBlogSchema, response: { 200: blogSchema, ...errors } },
+    },
+    async (req) => presentBlog(await blogs.update(currentUser(req).id, req.params.id, req.body), false),
+  );
+
+  app.delete(
+    '/api/blogs/:id',
+    { ...base, schema: { tags, params: blogIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await blogs.remove(currentUser(req).id, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
