@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -6,6 +6,24 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'username' | 'name' | 'email'>;
 
 export function sessionsRepository(db: Db) {
+  // Every authenticated request runs this lookup: prepared once, so no SQL is rebuilt per request.
+  const findLiveQuery = db
+    .select({
+      session: sessions,
+      user: { id: users.id, username: users.username, name: users.name, email: users.email },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_find_live');
+
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
@@ -15,15 +33,7 @@ export function sessionsRepository(db: Db) {
 
     /** The live session for a token hash together with its user, in one round trip. */
     async findLive(idHash: string, now: Date): Promise<{ session: SessionRow; user: SessionUser } | undefined> {
-      const [row] = await db
-        .select({
-          session: sessions,
-          user: { id: users.id, username: users.username, name: users.name, email: users.email },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
-        .limit(1);
+      const [row] = await findLiveQuery.execute({ idHash, now });
       return row;
     },
 
