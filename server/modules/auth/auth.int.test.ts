@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { sha256Hex } from '../../lib/crypto/tokens';
+import { SESSION_CACHE_MS } from './session.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,6 +206,18 @@ describe('login and sessions', () => {
       password: u.password,
     });
     expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('session revocation by another server process', () => {
+  it('takes effect within the session cache time', async () => {
+    const a = new Agent(t.app);
+    await a.register();
+    expect((await a.get('/api/user')).statusCode).toBe(200);
+    // Another process logs the session out: the row disappears from the shared database.
+    await t.deps.database.db.execute(sql`delete from sessions where id_hash = ${sha256Hex(a.cookies.get(COOKIE)!)}`);
+    await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 50));
+    expect((await a.get('/api/user')).statusCode).toBe(401);
   });
 });
 

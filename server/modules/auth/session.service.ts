@@ -9,6 +9,12 @@ export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen is written at most this often, so authenticated reads stay a single SELECT. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * A resolved session is reused for this long without asking the database again (docs/decisions/004).
+ * Logout on this process takes effect at once; on another process within this time.
+ */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MAX = 10_000;
 
 export const sessionCookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-inkgram_sid' : 'inkgram_sid';
@@ -21,6 +27,20 @@ export interface AuthContext {
 export function sessionService(db: Db, config: Config) {
   const repo = sessionsRepository(db);
   const cookieName = sessionCookieName(config);
+  /** idHash → resolved session and when it was read; insertion order doubles as eviction order. */
+  const recent = new Map<string, { auth: AuthContext; readAt: number }>();
+
+  async function lookup(idHash: string, now: Date): Promise<AuthContext | undefined> {
+    const hit = recent.get(idHash);
+    if (hit && now.getTime() - hit.readAt < SESSION_CACHE_MS) return hit.auth;
+    const found = await repo.findLive(idHash, now);
+    recent.delete(idHash);
+    if (found) {
+      if (recent.size >= SESSION_CACHE_MAX) recent.delete(recent.keys().next().value as string);
+      recent.set(idHash, { auth: found, readAt: now.getTime() });
+    }
+    return found;
+  }
 
   const cookieOptions = {
     path: '/',
@@ -56,11 +76,15 @@ export function sessionService(db: Db, config: Config) {
       const token = request.cookies[cookieName];
       if (!token || token.length > 128) return undefined;
       const now = new Date();
-      const found = await repo.findLive(sha256Hex(token), now);
+      const found = await lookup(sha256Hex(token), now);
       if (!found) return undefined;
-      if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        const idle = Math.min(now.getTime() + SESSION_IDLE_MS, found.session.absoluteExpiresAt.getTime());
-        await repo.touch(found.session.idHash, now, new Date(idle));
+      const { session } = found;
+      if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) return undefined;
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const idle = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
+        session.lastSeenAt = now;
+        session.idleExpiresAt = idle;
+        await repo.touch(session.idHash, now, idle);
       }
       return found;
     },
@@ -68,7 +92,11 @@ export function sessionService(db: Db, config: Config) {
     /** Destroys the session the request carries (if any) on the server and clears the cookie. */
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = request.cookies[cookieName];
-      if (token && token.length <= 128) await repo.delete(sha256Hex(token));
+      if (token && token.length <= 128) {
+        const idHash = sha256Hex(token);
+        recent.delete(idHash);
+        await repo.delete(idHash);
+      }
       reply.clearCookie(cookieName, cookieOptions);
     },
 
