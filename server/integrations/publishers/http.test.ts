@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOutboundTarget, type OutboundTarget } from '../../../test/fakes/outbound/target';
-import { OutboundError } from '../../lib/http/safe-fetch';
+import { describe, expect, it } from 'vitest';
+import { outboundFailure as failureOf, useOutboundTarget } from '../../../test/fakes/outbound/target';
 import { createSafeHttpClient } from './http';
 
 /** The publishers' policy on top of safe-fetch (whose own guarantees are tested in server/lib/http). */
-let target: OutboundTarget;
-beforeAll(async () => {
-  target = await startOutboundTarget();
-});
-afterAll(() => target.close());
-
-const failureOf = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(OutboundError);
-  return err as OutboundError;
-};
+const target = useOutboundTarget();
 
 describe('publisher HTTP client', () => {
   it('reaches an allowlisted local host, and refuses the same host when not allowlisted without sending anything', async () => {

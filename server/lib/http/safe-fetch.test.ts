@@ -1,23 +1,10 @@
 import type { LookupAddress, lookup as dnsLookup } from 'node:dns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOutboundTarget, type OutboundTarget } from '../../../test/fakes/outbound/target';
-import { hostAllowed, isPublicAddress, OutboundError, redactUrl, refuseUrl, safeFetch } from './safe-fetch';
+import { describe, expect, it } from 'vitest';
+import { outboundFailure, useOutboundTarget } from '../../../test/fakes/outbound/target';
+import { hostAllowed, isPublicAddress, redactUrl, refuseUrl, safeFetch } from './safe-fetch';
 
-let target: OutboundTarget;
-beforeAll(async () => {
-  target = await startOutboundTarget();
-});
-afterAll(() => target.close());
-
-const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(OutboundError);
-  return err as OutboundError;
-};
-const blocked = (url: string, opts = {}) => failure(safeFetch(url, opts));
+const target = useOutboundTarget();
+const blocked = (url: string, opts = {}) => outboundFailure(safeFetch(url, opts));
 const resolvingTo = (address: string) =>
   ((_h: string, _o: object, cb: (e: Error | null, a: LookupAddress[]) => void) =>
     cb(null, [{ address, family: 4 }])) as unknown as typeof dnsLookup;

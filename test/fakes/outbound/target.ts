@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { OutboundError } from '../../../server/lib/http/safe-fetch';
 
 /**
  * A local "somewhere on the internet" for the outbound HTTP tests: a real node:http server on
@@ -15,8 +17,8 @@ export interface OutboundTarget {
   close(): Promise<void>;
 }
 
-export async function startOutboundTarget(): Promise<OutboundTarget> {
-  const target = { port: 0, origin: '', hostPort: '', hits: 0 } as OutboundTarget;
+export async function startOutboundTarget(target = {} as OutboundTarget): Promise<OutboundTarget> {
+  target.hits = 0;
   const server = http.createServer((req, res) => {
     target.hits++;
     if (req.url === '/redirect') {
@@ -48,4 +50,22 @@ export async function startOutboundTarget(): Promise<OutboundTarget> {
     await new Promise((r) => server.close(r));
   };
   return target;
+}
+
+/** The target for a test file: started before its tests, closed after them. */
+export function useOutboundTarget(): OutboundTarget {
+  const handle = {} as OutboundTarget;
+  beforeAll(() => startOutboundTarget(handle));
+  afterAll(() => handle.close());
+  return handle;
+}
+
+/** The OutboundError a call fails with (the test fails if it succeeds or throws anything else). */
+export async function outboundFailure(p: Promise<unknown>): Promise<OutboundError> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(OutboundError);
+  return err as OutboundError;
 }
