@@ -1,29 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not healthy at ${url}`);
-}
+import { freePort, waitFor } from './helpers/wait';
 
 describe('server process', () => {
   it('boots on embedded PGlite, migrates, serves, and exits cleanly on SIGTERM', async () => {
@@ -44,7 +24,12 @@ describe('server process', () => {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 45_000);
+      await waitFor(
+        async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+        'a healthy server',
+        45_000,
+        100,
+      );
       expect(output).toContain(`Inkgram is running at http://localhost:${port}`);
       const me = await fetch(`http://127.0.0.1:${port}/api/user`);
       expect(me.status).toBe(401);

@@ -6,6 +6,7 @@ import { Agent } from '../../test/helpers/agent';
 import { insertBlog, platformId } from '../../test/helpers/publishing';
 import { createTestApp, queryRows, type TestApp } from '../../test/helpers/test-app';
 import { FakeDevto } from '../../test/fakes/publishers/fake-devto';
+import { until } from '../../test/helpers/wait';
 import { startJobs } from './boss';
 
 const devto = new FakeDevto();
@@ -22,15 +23,6 @@ afterAll(async () => {
   await t.close();
   await devto.close();
 });
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function setup(title: string) {
   const agent = new Agent(t.app);

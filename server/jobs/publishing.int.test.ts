@@ -4,24 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/helpers/agent';
 import { insertBlog, platformId } from '../../test/helpers/publishing';
 import { createTestApp, queryRows, type TestApp } from '../../test/helpers/test-app';
+import { publisherFakes } from '../../test/fakes/publishers/all';
 import { testPublisherContext } from '../../test/fakes/publishers/context';
-import { FakeDevto } from '../../test/fakes/publishers/fake-devto';
-import { FakeHashnode } from '../../test/fakes/publishers/fake-hashnode';
-import { FakeMedium } from '../../test/fakes/publishers/fake-medium';
-import { FakeWordPress } from '../../test/fakes/publishers/fake-wordpress';
 import { publicationsRepository } from '../modules/publishing/publications.repository';
 import { runPublication, type PublishingWorkerDeps } from './publishing';
 
-const devto = new FakeDevto();
-const wp = new FakeWordPress();
-const medium = new FakeMedium();
-const hashnode = new FakeHashnode();
-const fakes = [devto, wp, medium, hashnode];
+const fakes = publisherFakes();
+const { devto, wp, medium, hashnode } = fakes;
 let t: TestApp;
 const sent: { name: string; data: { publicationId: number }; options: { startAfter?: Date } }[] = [];
 
 beforeAll(async () => {
-  await Promise.all(fakes.map((f) => f.start()));
+  await fakes.start();
   t = await createTestApp({
     DEVTO_API_URL: devto.apiUrl,
     MEDIUM_API_URL: medium.apiUrl,
@@ -50,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await Promise.all(fakes.map((f) => f.close()));
+  await fakes.close();
 });
 beforeEach(() => {
   sent.length = 0;
@@ -61,10 +55,11 @@ function workerDeps(extra: Partial<PublishingWorkerDeps> = {}): PublishingWorker
     db: t.deps.database.db,
     keyring: t.deps.keyring,
     config: t.config,
-    ctx: testPublisherContext(
-      fakes.map((f) => f.hostPort),
-      { devto: devto.apiUrl, medium: medium.apiUrl, hashnode: hashnode.url },
-    ),
+    ctx: testPublisherContext(fakes.hostPorts(), {
+      devto: devto.apiUrl,
+      medium: medium.apiUrl,
+      hashnode: hashnode.url,
+    }),
     backoffMs: () => 1000,
     ...extra,
   };

@@ -1,45 +1,29 @@
 import type { CreatePromptInput } from '@common/prompts';
-import { instagramAccounts, instagramPosts } from '../../server/db/schema';
 import type { Agent } from './agent';
+import { seedAccount, seedPost } from './post-fixtures';
 import type { TestApp } from './test-app';
 
-/** Inserts an Instagram account and posts for a user directly (the connect flow is another module's concern). */
+/** An Instagram account with posts for a user (captions, hashtags and types as given; one day apart). */
 export async function seedInstagram(
   t: TestApp,
   userId: number,
   posts: { caption: string | null; hashtags?: string[]; type?: 'photo' | 'reel' | 'video' }[],
   username = `creator${userId}`,
 ) {
-  const db = t.deps.database.db;
-  const [account] = await db
-    .insert(instagramAccounts)
-    .values({
-      userId,
-      instagramUserId: `ig-${userId}-${Math.random().toString(36).slice(2, 8)}`,
-      username,
-      displayName: 'Creator',
-      accessToken: t.deps.keyring.encrypt('test-token', {
-        table: 'instagram_accounts',
-        column: 'access_token',
-        ownerId: userId,
-      }),
-    })
-    .returning();
-  const rows = await db
-    .insert(instagramPosts)
-    .values(
-      posts.map((p, i) => ({
-        accountId: account!.id,
-        instagramId: `${account!.id}-${i}`,
-        type: p.type ?? 'photo',
+  const account = await seedAccount(t.deps, userId, username);
+  const rows = [];
+  for (const [i, p] of posts.entries()) {
+    rows.push(
+      await seedPost(t.deps, account.id, {
         caption: p.caption,
         hashtags: p.hashtags ?? [],
+        type: p.type ?? 'photo',
         mediaUrl: `/media/test-${i}.jpg`,
         timestamp: new Date(Date.UTC(2024, 0, 5 + i)),
-      })),
-    )
-    .returning();
-  return { account: account!, posts: rows };
+      }),
+    );
+  }
+  return { account, posts: rows };
 }
 
 export const promptInput = (overrides: Partial<CreatePromptInput> = {}): CreatePromptInput => ({

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { consent } from '../fakes/instagram/consent';
-import { FAKE_APP_ID, FAKE_APP_SECRET, startFakeInstagram, type FakeInstagramServer } from '../fakes/instagram/server';
+import { startFakeInstagram, type FakeInstagramServer } from '../fakes/instagram/server';
 import type { FakeOptions } from '../../server/integrations/instagram/sandbox/core';
 import type { Agent } from './agent';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app';
@@ -16,12 +16,7 @@ export async function instagramTestApp(
 ): Promise<InstagramTestApp> {
   const ig = await startFakeInstagram({ redirectUris: [`${TEST_ORIGIN}/connect-instagram`], ...fake });
   const t = await createTestApp({
-    INSTAGRAM_APP_ID: FAKE_APP_ID,
-    INSTAGRAM_APP_SECRET: FAKE_APP_SECRET,
-    INSTAGRAM_AUTH_URL: ig.origin,
-    INSTAGRAM_TOKEN_URL: ig.origin,
-    INSTAGRAM_GRAPH_URL: ig.origin,
-    OUTBOUND_ALLOWLIST: ig.hostPort,
+    ...ig.env,
     ...env,
   });
   return {

@@ -1,16 +1,19 @@
 import { instagramAccounts, instagramPosts } from '../../server/db/schema';
 import type { AppDeps } from '../../server/types';
 
+let counter = 0;
+
 /**
  * Instagram accounts and posts inserted directly (the Instagram module owns the real sync):
- * enough for the blog and AI tests, which only read them.
+ * enough for the blog, AI and prompt tests, which only read them.
  */
 export async function seedAccount(deps: AppDeps, userId: number, username = `creator${userId}`) {
+  counter += 1;
   const [row] = await deps.database.db
     .insert(instagramAccounts)
     .values({
       userId,
-      instagramUserId: `ig-${userId}-${username}`,
+      instagramUserId: `ig-${userId}-${username}-${counter}`,
       username,
       displayName: 'Test Creator',
       accessToken: deps.keyring.encrypt('test-token', {
@@ -33,8 +36,6 @@ export interface PostSeed {
   comments?: number;
   timestamp?: Date;
 }
-
-let counter = 0;
 
 export async function seedPost(deps: AppDeps, accountId: number, seed: PostSeed = {}) {
   counter += 1;

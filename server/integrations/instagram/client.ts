@@ -83,7 +83,7 @@ export function createInstagramClient(o: InstagramClientOptions) {
       });
     } catch (err) {
       if (err instanceof OutboundError && err.kind === 'blocked') {
-        throw new InstagramApiError('bad_request', `Instagram host not allowed: ${err.message}`);
+        throw new InstagramApiError('bad_request', `Instagram request refused: ${err.message}`);
       }
       const what =
         err instanceof OutboundError && err.kind === 'timeout' ? 'did not answer in time' : 'could not be reached';

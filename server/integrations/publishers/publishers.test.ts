@@ -1,34 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publisherFakes } from '../../../test/fakes/publishers/all';
 import { sampleInput, testPublisherContext } from '../../../test/fakes/publishers/context';
-import { FakeDevto } from '../../../test/fakes/publishers/fake-devto';
-import { FakeGhost } from '../../../test/fakes/publishers/fake-ghost';
-import { FakeHashnode } from '../../../test/fakes/publishers/fake-hashnode';
-import { FakeMedium } from '../../../test/fakes/publishers/fake-medium';
-import { FakeWordPress } from '../../../test/fakes/publishers/fake-wordpress';
 import { HASHNODE_PRO_MESSAGE } from './hashnode/hashnode.publisher';
 import { createPublisher } from './registry';
 import { PublishError, type PlatformName, type Publisher } from './types';
 
-const devto = new FakeDevto();
-const wp = new FakeWordPress();
-const wpcom = new FakeWordPress('wpcom');
-const hashnode = new FakeHashnode();
-const medium = new FakeMedium();
-const ghost = new FakeGhost();
-const fakes = [devto, wp, wpcom, hashnode, medium, ghost];
+const fakes = publisherFakes();
+const { devto, wp, wpcom, hashnode, medium, ghost } = fakes;
 
-beforeAll(async () => {
-  await Promise.all(fakes.map((f) => f.start()));
-});
-afterAll(async () => {
-  await Promise.all(fakes.map((f) => f.close()));
-});
+beforeAll(() => fakes.start());
+afterAll(() => fakes.close());
 
 const ctx = () =>
-  testPublisherContext(
-    fakes.map((f) => f.hostPort),
-    { devto: devto.apiUrl, hashnode: hashnode.url, medium: medium.apiUrl, wpcom: wpcom.url },
-  );
+  testPublisherContext(fakes.hostPorts(), {
+    devto: devto.apiUrl,
+    hashnode: hashnode.url,
+    medium: medium.apiUrl,
+    wpcom: wpcom.url,
+  });
 
 function publisher(
   platform: PlatformName,

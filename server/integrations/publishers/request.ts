@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { retryAfterMs } from './content';
-import { HttpFailure, type HttpClient, type HttpRequestInit } from './http';
+import { OutboundError } from '../../lib/http/safe-fetch';
+import type { HttpClient, HttpRequestInit } from './http';
 import { PublishError } from './types';
 
 export interface JsonResponse {
@@ -24,8 +25,8 @@ export async function callPlatform(
   try {
     res = await http(url, init);
   } catch (err) {
-    if (err instanceof HttpFailure) {
-      if (err.reason === 'not_allowed') throw new PublishError('permanent', err.message);
+    if (err instanceof OutboundError) {
+      if (err.kind === 'blocked') throw new PublishError('permanent', err.message);
       const kind = err.sent && !idempotent ? 'unknown_outcome' : 'transient';
       throw new PublishError(kind, `${platform}: ${err.message}`);
     }

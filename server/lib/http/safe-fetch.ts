@@ -1,6 +1,7 @@
 /**
- * The one outbound HTTP module (security.md §2.5). Every server-side request to another host goes
- * through `safeFetch`:
+ * The one outbound HTTP module (security.md §2.5, architecture §1). Every server-side request to
+ * another host goes through `safeFetch` — Instagram's API and CDN, the publishing platforms, and
+ * every user-supplied URL (WordPress sites, Ghost admins, featured images):
  *
  *   const res = await safeFetch(url, {
  *     method: 'GET' | 'POST' | …,            // default GET
@@ -12,47 +13,49 @@
  *     allowHosts: ['graph.instagram.com', '*.cdninstagram.com'],  // optional host allowlist ('*.' = subdomains)
  *     allowPrivate: config.OUTBOUND_ALLOWLIST, // 'host:port' entries that may resolve to private IPs
  *     redirects: 0,                          // 0 (default): a 3xx is returned as-is; n: follow ≤ n, each hop re-checked
- *     schemes: ['https:', 'http:'],          // default both
+ *     schemes: ['https:'],                   // for non-allowlisted hosts; default http and https
  *     signal,                                // optional AbortSignal
  *   });
- *   res.status; res.headers; res.body (Buffer); res.url (final URL); res.text(); res.json()
+ *   res.status; res.headers; res.header(name); res.body (Buffer); res.url (final URL); res.text(); res.json()
  *
- * Guarantees: http/https only, no credentials in URLs; the destination IP is checked when the
- * socket connects (custom `lookup`, every resolved address must be public unicast; IPv4-mapped
- * IPv6 unmapped first), and literal IPs are checked too (Node skips `lookup` for them); a failed
- * resolution is an error; redirects are never followed blindly. Failures throw `OutboundError`
- * whose message never contains the URL's query string (tokens travel in query strings).
+ * Guarantees: the URL rules of address.ts before connecting (literal IPs included: Node skips
+ * `lookup` for them); the destination IP checked when the socket connects (every resolved address
+ * public, IPv4-mapped IPv6 unmapped); a failed resolution is an error; redirects never followed
+ * blindly. Failures throw `OutboundError` whose message names at most the host — never the URL's
+ * query (tokens travel there); `sent` tells whether the request may have reached the server.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { guardedLookup, isPrivateAllowed, LookupRefusal, refuseUrl, type UrlRules } from './address';
 
-export type OutboundFailure = 'blocked' | 'timeout' | 'too_large' | 'network' | 'redirect';
+export { hostAllowed, hostPortOf, isPrivateAllowed, isPublicAddress, redactUrl, refuseUrl } from './address';
+
+export type OutboundFailure = 'blocked' | 'dns' | 'connect' | 'timeout' | 'too_large' | 'network' | 'redirect';
 
 export class OutboundError extends Error {
   constructor(
     readonly kind: OutboundFailure,
     message: string,
+    /** Whether the request may have reached the server (a write's outcome is then unknown). */
+    readonly sent = false,
   ) {
     super(message);
     this.name = 'OutboundError';
   }
 }
 
-export interface SafeFetchOptions {
+export interface SafeFetchOptions extends UrlRules {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer | URLSearchParams;
   timeoutMs?: number;
   connectTimeoutMs?: number;
   maxBytes?: number;
-  allowHosts?: readonly string[];
-  allowPrivate?: readonly string[];
   redirects?: number;
-  schemes?: readonly ('http:' | 'https:')[];
   signal?: AbortSignal;
+  /** Replaceable resolver, for tests (DNS rebinding, resolution failures). */
+  lookup?: typeof dnsLookup;
 }
 
 export interface SafeResponse {
@@ -61,143 +64,92 @@ export interface SafeResponse {
   body: Buffer;
   /** The final URL (after any followed redirects). */
   url: string;
+  /** One header, repeated values joined with ", "; null when absent. */
+  header(name: string): string | null;
   text(): string;
   json(): unknown;
 }
 
+type RawResponse = Pick<SafeResponse, 'status' | 'headers' | 'body' | 'url'>;
+
 const DEFAULTS = { timeoutMs: 15_000, connectTimeoutMs: 5_000, maxBytes: 10 * 1024 * 1024 };
 
-/** Scheme, host and path of a URL — never its query (which may carry an access token). */
-export const redactUrl = (url: string | URL) => {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname}`;
-  } catch {
-    return '[invalid url]';
-  }
-};
-
-const defaultPort = (u: URL) => u.port || (u.protocol === 'https:' ? '443' : '80');
-const bareHost = (u: URL) => u.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-
-/** True when `host:port` of the URL is listed in the private allowlist (e.g. OUTBOUND_ALLOWLIST). */
-export function isPrivateAllowed(u: URL, allowPrivate: readonly string[] = []): boolean {
-  const key = `${bareHost(u)}:${defaultPort(u)}`;
-  return allowPrivate.some((entry) => entry.toLowerCase().replace(/^\[|\](?=:)/g, '') === key);
-}
-
-/** Host allowlist matching: exact host, or '*.example.com' for any subdomain of example.com. */
-export function hostAllowed(host: string, allowHosts: readonly string[]): boolean {
-  const h = host.toLowerCase();
-  return allowHosts.some((rule) => {
-    const r = rule.toLowerCase();
-    if (r.startsWith('*.')) return h.endsWith(r.slice(1)) && h.length > r.length - 1;
-    return h === r;
-  });
-}
-
-/** Only globally routable unicast addresses are public (loopback, RFC 1918, link-local, CGNAT… are not). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === 'unicast';
-}
-
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-      if (err) return callback(err, '', 0);
-      const list = Array.isArray(addresses) ? addresses : [];
-      if (list.length === 0) return callback(new OutboundError('blocked', 'The host did not resolve'), '', 0);
-      if (!allowPrivate && list.some((a) => !isPublicAddress(a.address))) {
-        return callback(new OutboundError('blocked', 'The destination address is not allowed'), '', 0);
-      }
-      if (options.all) return callback(null, list);
-      const first = list[0]!;
-      return callback(null, first.address, first.family);
-    });
-  };
-}
-
-function validateTarget(u: URL, opts: SafeFetchOptions): { privateOk: boolean } {
-  const schemes = opts.schemes ?? ['https:', 'http:'];
-  if (!(schemes as readonly string[]).includes(u.protocol)) {
-    throw new OutboundError('blocked', `The URL scheme ${u.protocol} is not allowed`);
-  }
-  if (u.username || u.password) throw new OutboundError('blocked', 'URLs with credentials are not allowed');
-  const host = bareHost(u);
-  if (opts.allowHosts && !hostAllowed(host, opts.allowHosts)) {
-    throw new OutboundError('blocked', `The host ${host} is not allowed here`);
-  }
-  const privateOk = isPrivateAllowed(u, opts.allowPrivate);
-  if (!privateOk) {
-    const port = defaultPort(u);
-    if (port !== '443' && port !== '80') throw new OutboundError('blocked', `The port ${port} is not allowed`);
-    if (ipaddr.isValid(host) && !isPublicAddress(host)) {
-      throw new OutboundError('blocked', 'The destination address is not allowed');
-    }
-  }
-  return { privateOk };
-}
-
-function once(u: URL, opts: SafeFetchOptions, deadline: AbortSignal): Promise<Omit<SafeResponse, 'text' | 'json'>> {
-  const { privateOk } = validateTarget(u, opts);
-  const maxBytes = opts.maxBytes ?? DEFAULTS.maxBytes;
-  const body = opts.body instanceof URLSearchParams ? opts.body.toString() : (opts.body as string | Buffer | undefined);
-  const headers: Record<string, string> = { 'user-agent': 'Inkgram/1.0', ...opts.headers };
-  if (opts.body instanceof URLSearchParams && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-  }
+function requestBody(opts: SafeFetchOptions) {
+  const body = opts.body instanceof URLSearchParams ? opts.body.toString() : opts.body;
+  const headers: Record<string, string> = { 'user-agent': 'Inkgram/1.0' };
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  if (opts.body instanceof URLSearchParams) headers['content-type'] = 'application/x-www-form-urlencoded';
+  for (const [k, v] of Object.entries(opts.headers ?? {})) {
+    for (const existing of Object.keys(headers)) if (existing === k.toLowerCase()) delete headers[existing];
+    headers[k] = v;
+  }
+  return { body, headers };
+}
+
+function once(u: URL, opts: SafeFetchOptions, deadline: AbortSignal): Promise<RawResponse> {
+  const refusal = refuseUrl(u, opts);
+  if (refusal) return Promise.reject(new OutboundError('blocked', `URL not allowed: it ${refusal}`));
+  const privateOk = isPrivateAllowed(u, opts.allowPrivate);
+  const maxBytes = opts.maxBytes ?? DEFAULTS.maxBytes;
+  const { body, headers } = requestBody(opts);
   const mod = u.protocol === 'https:' ? https : http;
 
   return new Promise((resolve, reject) => {
+    let sent = false;
+    let settled = false;
     const req = mod.request(u, {
       method: opts.method ?? 'GET',
       headers,
-      lookup: guardedLookup(privateOk),
+      lookup: guardedLookup(!privateOk, opts.lookup),
       agent: false,
-      signal: deadline,
     });
+    const finish = () => {
+      settled = true;
+      clearTimeout(connectTimer);
+      deadline.removeEventListener('abort', onDeadline);
+    };
+    const fail = (err: OutboundError) => {
+      if (settled) return;
+      finish();
+      req.destroy();
+      reject(err);
+    };
+    const onDeadline = () => fail(new OutboundError('timeout', 'The server did not answer in time.', sent));
+    if (deadline.aborted) return onDeadline();
+    deadline.addEventListener('abort', onDeadline);
     const connectTimer = setTimeout(
-      () => req.destroy(new OutboundError('timeout', 'Timed out connecting')),
+      () => fail(new OutboundError('timeout', 'Could not connect to the server in time.')),
       opts.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs,
     );
     req.on('socket', (socket) => {
       socket.once(u.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
     });
-    req.on('error', (err) => {
-      clearTimeout(connectTimer);
-      if (err instanceof OutboundError) return reject(err);
-      if (deadline.aborted) return reject(new OutboundError('timeout', 'The request timed out'));
-      reject(new OutboundError('network', `Could not reach ${u.host}`));
+    req.on('finish', () => {
+      sent = true;
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err instanceof LookupRefusal) return fail(new OutboundError(err.kind, err.message));
+      if (err.code === 'ECONNREFUSED') return fail(new OutboundError('connect', `Could not connect to ${u.host}.`));
+      fail(new OutboundError('network', `The connection to ${u.host} failed (${err.code ?? 'error'}).`, sent));
     });
     req.on('response', (res) => {
       clearTimeout(connectTimer);
+      const tooLarge = () => fail(new OutboundError('too_large', 'The response is too large.', true));
       const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        res.destroy();
-        return reject(new OutboundError('too_large', 'The response is too large'));
-      }
+      if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > maxBytes) {
-          res.destroy();
-          return reject(new OutboundError('too_large', 'The response is too large'));
-        }
+        if (size > maxBytes) return tooLarge();
         chunks.push(chunk);
       });
-      res.on('error', () =>
-        reject(new OutboundError(deadline.aborted ? 'timeout' : 'network', 'The response was interrupted')),
-      );
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: u.toString() }),
-      );
+      res.on('error', () => fail(new OutboundError('network', 'The response was cut off.', true)));
+      res.on('end', () => {
+        if (settled) return;
+        finish();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: u.toString() });
+      });
     });
     req.end(body);
   });
@@ -208,24 +160,30 @@ export async function safeFetch(url: string | URL, opts: SafeFetchOptions = {}):
   try {
     current = new URL(url);
   } catch {
-    throw new OutboundError('blocked', 'The URL is not valid');
+    throw new OutboundError('blocked', 'URL not allowed: it is not a valid URL');
   }
-  const timeoutMs = opts.timeoutMs ?? DEFAULTS.timeoutMs;
-  const deadline = opts.signal
-    ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)])
-    : AbortSignal.timeout(timeoutMs);
-  let hops = 0;
-  for (;;) {
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULTS.timeoutMs);
+  const deadline = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const maxHops = opts.redirects ?? 0;
+  for (let hops = 0; ; hops++) {
     const res = await once(current, opts, deadline);
     const location = res.headers.location;
-    if (res.status >= 300 && res.status < 400 && location && (opts.redirects ?? 0) > 0) {
-      if (hops >= (opts.redirects ?? 0)) throw new OutboundError('redirect', 'Too many redirects');
-      hops++;
-      current = new URL(location, current); // validated again by once()
+    if (res.status >= 300 && res.status < 400 && location && maxHops > 0) {
+      if (hops >= maxHops) throw new OutboundError('redirect', 'Too many redirects', true);
+      try {
+        current = new URL(location, current); // checked again by once()
+      } catch {
+        throw new OutboundError('redirect', 'The server redirected to an invalid URL', true);
+      }
       continue;
     }
     return {
       ...res,
+      header(name) {
+        const v = res.headers[name.toLowerCase()];
+        if (v === undefined) return null;
+        return Array.isArray(v) ? v.join(', ') : v;
+      },
       text: () => res.body.toString('utf8'),
       json: () => JSON.parse(res.body.toString('utf8')) as unknown,
     };

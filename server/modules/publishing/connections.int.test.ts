@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publisherFakes } from '../../../test/fakes/publishers/all';
 import { Agent } from '../../../test/helpers/agent';
 import { platformId } from '../../../test/helpers/publishing';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
-import { FakeDevto } from '../../../test/fakes/publishers/fake-devto';
-import { FakeGhost } from '../../../test/fakes/publishers/fake-ghost';
-import { FakeHashnode } from '../../../test/fakes/publishers/fake-hashnode';
-import { FakeMedium } from '../../../test/fakes/publishers/fake-medium';
-import { FakeWordPress } from '../../../test/fakes/publishers/fake-wordpress';
 
 let t: TestApp;
-const devto = new FakeDevto();
-const wp = new FakeWordPress();
-const wpcom = new FakeWordPress('wpcom');
-const hashnode = new FakeHashnode();
-const medium = new FakeMedium();
-const ghost = new FakeGhost();
+const fakes = publisherFakes();
+const { devto, wp, wpcom, hashnode, medium, ghost } = fakes;
 
 beforeAll(async () => {
-  await Promise.all([devto, wp, wpcom, hashnode, medium, ghost].map((f) => f.start()));
+  await fakes.start();
   t = await createTestApp({
     DEVTO_API_URL: devto.apiUrl,
     WPCOM_API_URL: wpcom.url,
@@ -30,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await Promise.all([devto, wp, wpcom, hashnode, medium, ghost].map((f) => f.close()));
+  await fakes.close();
 });
 
 async function signedIn() {

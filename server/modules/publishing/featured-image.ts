@@ -10,7 +10,8 @@ const extOf = (type: string) => STORED_CONTENT_TYPES[type as keyof typeof STORED
 /**
  * The blog's featured image for a publisher: a stored copy (`/media/<key>`) is read from storage
  * and offered to platforms as `PUBLIC_URL/media/<key>`; an external https URL is passed through
- * and, for uploads, fetched through the SSRF-safe client with a size cap and an image type check.
+ * and, for uploads, fetched through the SSRF-safe client with a size cap, at most 3 re-checked
+ * redirects and an image type check.
  * Inline `data:` images can only be uploaded.
  */
 export function resolveFeaturedImage(value: string | null, config: Config, http: HttpClient): FeaturedImage | null {
@@ -47,7 +48,7 @@ export function resolveFeaturedImage(value: string | null, config: Config, http:
     /** An image that cannot be fetched (refused address, too large, not an image) is left out. */
     async load() {
       try {
-        const res = await http(value, { timeoutMs: 20_000, maxBytes: MAX_IMAGE_BYTES });
+        const res = await http(value, { timeoutMs: 20_000, maxBytes: MAX_IMAGE_BYTES, redirects: 3 });
         const contentType = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (res.status !== 200 || !IMAGE_TYPES.has(contentType)) return undefined;
         const bytes = await res.bytes();

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
-import { createSafeHttpClient, hostPortOf, type HttpClient } from '../../integrations/publishers/http';
+import { createSafeHttpClient, type HttpClient } from '../../integrations/publishers/http';
+import { hostPortOf } from '../../lib/http/safe-fetch';
 import type { PublisherContext } from '../../integrations/publishers/types';
 
 /**

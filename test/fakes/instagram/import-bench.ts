@@ -11,7 +11,7 @@ import { instagramEnvironmentFactory } from '../../../server/integrations/instag
 import { sampleAccounts } from '../../../server/integrations/instagram/sandbox/samples';
 import { syncService } from '../../../server/modules/instagram/sync.service';
 import { encryptToken } from '../../../server/modules/instagram/tokens';
-import { FAKE_APP_ID, FAKE_APP_SECRET, startFakeInstagram } from './server';
+import { startFakeInstagram } from './server';
 import { count, eq } from 'drizzle-orm';
 
 /**
@@ -32,12 +32,7 @@ export async function benchImport({ posts = 1000, databaseUrl }: { posts?: numbe
     await runMigrations(database);
     const config = parseConfig({
       DATA_DIR: dataDir,
-      INSTAGRAM_APP_ID: FAKE_APP_ID,
-      INSTAGRAM_APP_SECRET: FAKE_APP_SECRET,
-      INSTAGRAM_AUTH_URL: ig.origin,
-      INSTAGRAM_TOKEN_URL: ig.origin,
-      INSTAGRAM_GRAPH_URL: ig.origin,
-      OUTBOUND_ALLOWLIST: ig.hostPort,
+      ...ig.env,
     });
     const keyring = createKeyring(`k1:${Buffer.alloc(32, 3).toString('base64')}`);
     const db = database.db;

@@ -50,6 +50,15 @@ export async function startFakeInstagram(options: Partial<FakeOptions> & { redir
     fake,
     origin,
     hostPort: `127.0.0.1:${port}`,
+    /** The app's environment for a "real" Instagram whose three hosts are this fake (allowlisted). */
+    env: {
+      INSTAGRAM_APP_ID: FAKE_APP_ID,
+      INSTAGRAM_APP_SECRET: FAKE_APP_SECRET,
+      INSTAGRAM_AUTH_URL: origin,
+      INSTAGRAM_TOKEN_URL: origin,
+      INSTAGRAM_GRAPH_URL: origin,
+      OUTBOUND_ALLOWLIST: `127.0.0.1:${port}`,
+    },
     requests,
     async close() {
       for (const res of hung) res.destroy();
