@@ -72,13 +72,13 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
 
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="blog-card">
-      <div className="relative aspect-[16/9] bg-muted">
+      <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-muted">
         {blog.featuredImage && !imageFailed ? (
           <img
             src={blog.featuredImage}
             alt=""
             loading="lazy"
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
             onError={() => setImageFailed(true)}
           />
         ) : (

@@ -132,8 +132,8 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   const busy = overlay !== null;
   // Spec: 'Generate Blog Post'; 'Regenerate' (disabled with no post); 'Save Blog' (disabled with no blog).
   const actions = (
-    <div className="flex flex-wrap gap-2" data-testid="composer-actions">
-      <Button variant="brand" onClick={generate} disabled={busy}>
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="composer-actions">
+      <Button variant="brand" className="col-span-2" onClick={generate} disabled={busy}>
         <Sparkles aria-hidden="true" />
         {C.generate}
       </Button>
