@@ -4,7 +4,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { BLOGS_KEY, blogPublicationsQueryOptions } from './api';
-import { isBlogPublished } from './publication-view';
+import { cardPublishState } from './publication-view';
 import { PublishDialog } from './PublishDialog';
 
 /**
@@ -18,9 +18,7 @@ export function PublishButton({ blog }: { blog: { id: number; title: string; isP
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const publications = useQuery(blogPublicationsQueryOptions(blog.id));
-  const seenPublished = isBlogPublished(publications.data);
-  const published = Boolean(blog.isPublished) || seenPublished;
-  const listIsBehind = seenPublished && blog.isPublished === false;
+  const { published, listIsBehind } = cardPublishState(blog.isPublished, publications.data);
   useEffect(() => {
     if (listIsBehind) void qc.invalidateQueries({ queryKey: BLOGS_KEY, exact: true });
   }, [listIsBehind, qc]);
