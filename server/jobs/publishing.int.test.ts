@@ -171,6 +171,42 @@ describe('the publishing worker', () => {
     expect(blog?.is_published).toBe(true);
   });
 
+  it('a blog created through the blogs API and published by the job is published everywhere: list, read, PATCH and DELETE agree', async () => {
+    const { agent, connectionId } = await setup('devto');
+    const created = await agent.post('/api/blogs', {
+      title: 'Locked after publishing',
+      content: '<p>Hello</p>',
+      tags: ['e2e'],
+      isDraft: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const blogId = (created.json() as { id: number }).id;
+    const listed = async () =>
+      (
+        (await agent.get('/api/blogs')).json() as { id: number; isPublished: boolean; publishedAt: string | null }[]
+      ).find((b) => b.id === blogId);
+    expect(await listed()).toMatchObject({ isPublished: false, publishedAt: null });
+    expect((await agent.patch(`/api/blogs/${blogId}`, { title: 'Still editable' })).statusCode).toBe(200);
+
+    const { body } = await publish(agent, blogId, connectionId);
+    expect(await listed()).toMatchObject({ isPublished: false }); // pending is not published
+    expect(await runPublication(workerDeps(), body.id)).toMatchObject({ kind: 'published' });
+
+    expect(await listed()).toMatchObject({ isPublished: true, publishedAt: expect.any(String) });
+    expect((await agent.get(`/api/blogs/${blogId}`)).json()).toMatchObject({ isPublished: true });
+    const locked = {
+      code: 'blog_published',
+      message: 'This blog has already been published and cannot be edited.',
+    };
+    const patched = await agent.patch(`/api/blogs/${blogId}`, { title: 'Sneaky edit' });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json()).toMatchObject(locked);
+    const deleted = await agent.delete(`/api/blogs/${blogId}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject(locked);
+    expect((await agent.get(`/api/blogs/${blogId}`)).json()).toMatchObject({ title: 'Still editable' });
+  });
+
   it('sends the first published copy as the canonical URL to later platforms', async () => {
     const { agent, user, blogId, connectionId } = await setup('wordpress');
     const first = await publish(agent, blogId, connectionId);

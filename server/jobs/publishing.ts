@@ -113,16 +113,14 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
       }
       const existing = await publisher.findExisting(input);
       if (existing) {
-        await repo.markPublished(row.id, existing);
-        await repo.markBlogPublished(blog.id);
+        await repo.markPublished(row.id, blog.id, existing);
         return { kind: 'published', url: existing.url, reconciled: true };
       }
     }
     await repo.markSent(row.id, slug);
     const remote = await publisher.publish(input);
     await deps.afterRemoteSuccess?.(remote);
-    await repo.markPublished(row.id, remote);
-    await repo.markBlogPublished(blog.id);
+    await repo.markPublished(row.id, blog.id, remote);
     return { kind: 'published', url: remote.url, reconciled: false };
   } catch (err) {
     if (!(err instanceof PublishError)) throw err;

@@ -31,7 +31,7 @@ function Locked({ reason, children }: { reason: string; children: ReactNode }) {
 /**
  * One card of the My Blogs grid (spec §2): image, category, date, 'Published' badge, title
  * (2 lines), preview (3 lines), first 3 tags + '+N more', Edit / Delete / Publish.
- * `publishSlot` is where the publishing issue's PublishButton goes.
+ * `publishSlot` holds the publishing feature's PublishButton (mounted by MyBlogsPage).
  */
 export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot?: ReactNode }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -72,13 +72,13 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
 
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="blog-card">
-      <div className="relative aspect-[16/9] bg-muted">
+      <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-muted">
         {blog.featuredImage && !imageFailed ? (
           <img
             src={blog.featuredImage}
             alt=""
             loading="lazy"
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
             onError={() => setImageFailed(true)}
           />
         ) : (
@@ -87,7 +87,10 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
           </div>
         )}
         {blog.isPublished ? (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-success px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+          <span
+            data-testid="published-badge"
+            className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-success px-2.5 py-1 text-xs font-semibold text-white shadow-sm"
+          >
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
             {C.published}
           </span>
@@ -121,7 +124,6 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
           {edit}
           {blog.isPublished ? <Locked reason={C.deleteLocked}>{del}</Locked> : del}
-          {/* Publish button (publishing issue) goes here. */}
           <div className="ml-auto" data-slot="publish">
             {publishSlot}
           </div>

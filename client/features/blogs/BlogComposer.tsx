@@ -130,19 +130,17 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   };
 
   const busy = overlay !== null;
+  // Spec: 'Generate Blog Post'; 'Regenerate' (disabled with no post); 'Save Blog' (disabled with no blog).
   const actions = (
-    <div className="flex flex-wrap gap-2">
-      {generated ? (
-        <Button variant="outline" onClick={generate} disabled={!post || busy}>
-          <RefreshCw aria-hidden="true" />
-          {C.regenerate}
-        </Button>
-      ) : (
-        <Button variant="brand" onClick={generate} disabled={busy}>
-          <Sparkles aria-hidden="true" />
-          {C.generate}
-        </Button>
-      )}
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="composer-actions">
+      <Button variant="brand" className="col-span-2" onClick={generate} disabled={busy}>
+        <Sparkles aria-hidden="true" />
+        {C.generate}
+      </Button>
+      <Button variant="outline" onClick={generate} disabled={!post || !generated || busy}>
+        <RefreshCw aria-hidden="true" />
+        {C.regenerate}
+      </Button>
       <Button onClick={onSave} disabled={!generated || busy}>
         <Save aria-hidden="true" />
         {C.save}
@@ -152,56 +150,47 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
 
   return (
     <section className="grid gap-4" aria-label="Blog post" data-account={account?.id ?? ''}>
+      {actions}
       {!post ? (
         <EmptyState icon={ImageIcon} title={C.noPostTitle} text={C.noPostText} />
+      ) : !generated ? (
+        <EmptyState icon={FileText} title={C.noBlogTitle} text={C.noBlogText} />
       ) : (
-        <>
-          {actions}
-          {!generated ? (
-            <EmptyState icon={FileText} title={C.noBlogTitle} text={C.noBlogText} />
-          ) : (
-            <Card>
-              <CardContent className="grid gap-5 pt-6">
-                <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="writer-note">
-                  {generated.writer.kind === 'builtin' ? C.builtinNote : C.aiNote(generated.writer.label)}
-                </p>
-                <TextField
-                  label={C.titleLabel}
-                  value={title}
-                  onChange={(e) => setTitle(e.target.value)}
-                  maxLength={200}
-                />
-                <div className="grid gap-2">
-                  <Label htmlFor={`${id}-content`}>{C.contentLabel}</Label>
-                  <RichTextEditor id={`${id}-content`} value={content} onChange={setContent} />
-                </div>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    label={C.tagsLabel}
-                    value={tags}
-                    onChange={(e) => setTags(e.target.value)}
-                    placeholder="travel, food, lifestyle"
-                  />
-                  <div className="grid gap-2">
-                    <Label htmlFor={`${id}-category`}>{C.categoryLabel}</Label>
-                    <NativeSelect
-                      id={`${id}-category`}
-                      value={category}
-                      onChange={(e) => setCategory(e.target.value as BlogCategory | '')}
-                    >
-                      <option value="">{C.categoryPlaceholder}</option>
-                      {BLOG_CATEGORIES.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
-                </div>
-              </CardContent>
-            </Card>
-          )}
-        </>
+        <Card>
+          <CardContent className="grid gap-5 pt-6">
+            <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="writer-note">
+              {generated.writer.kind === 'builtin' ? C.builtinNote : C.aiNote(generated.writer.label)}
+            </p>
+            <TextField label={C.titleLabel} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-content`}>{C.contentLabel}</Label>
+              <RichTextEditor id={`${id}-content`} value={content} onChange={setContent} />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label={C.tagsLabel}
+                value={tags}
+                onChange={(e) => setTags(e.target.value)}
+                placeholder="travel, food, lifestyle"
+              />
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-category`}>{C.categoryLabel}</Label>
+                <NativeSelect
+                  id={`${id}-category`}
+                  value={category}
+                  onChange={(e) => setCategory(e.target.value as BlogCategory | '')}
+                >
+                  <option value="">{C.categoryPlaceholder}</option>
+                  {BLOG_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
+          </CardContent>
+        </Card>
       )}
       {overlay ? <GenerationOverlay mode={overlay} partial={partial} onStop={() => abort.current?.abort()} /> : null}
     </section>

@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
+import { PublishButton } from '@client/features/publishing/PublishButton';
 import { blogsQueryOptions } from './api';
 import { BlogCard } from './BlogCard';
 
@@ -58,7 +59,7 @@ export default function MyBlogsPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {blogs.data.map((blog) => (
                 <li key={blog.id}>
-                  <BlogCard blog={blog} />
+                  <BlogCard blog={blog} publishSlot={<PublishButton blog={blog} />} />
                 </li>
               ))}
             </ul>

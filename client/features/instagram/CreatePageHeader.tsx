@@ -33,10 +33,13 @@ export function CreatePageHeader() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PAGE_HEADINGS.create}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <AccountSelector />
-          <Button variant="ghost" onClick={() => connect.mutate()} disabled={connect.isPending}>
-            <Plus aria-hidden="true" />
-            {connect.isPending ? INSTAGRAM_COPY.connecting : INSTAGRAM_COPY.connectNew}
-          </Button>
+          {/* With no account the selector itself is the 'Connect Instagram' action: no second one. */}
+          {selectedAccount ? (
+            <Button variant="ghost" onClick={() => connect.mutate()} disabled={connect.isPending}>
+              <Plus aria-hidden="true" />
+              {connect.isPending ? INSTAGRAM_COPY.connecting : INSTAGRAM_COPY.connectNew}
+            </Button>
+          ) : null}
           {selectedAccount ? (
             <Button
               variant="ghost"

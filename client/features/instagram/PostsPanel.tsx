@@ -143,7 +143,7 @@ export function PostsPanel({
         </div>
       ) : (
         <ul
-          className="-mx-1 grid gap-1.5 max-h-[26rem] overflow-y-auto px-1 lg:max-h-[calc(100dvh-19rem)]"
+          className="relative -mx-1 grid max-h-[26rem] gap-1.5 overflow-y-auto px-1 lg:max-h-[calc(100dvh-19rem)]"
           aria-label={P.title}
         >
           {posts.map((post) => (

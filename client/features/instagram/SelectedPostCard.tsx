@@ -49,8 +49,8 @@ export function SelectedPostCard({
   return (
     <Card className={cn('overflow-hidden', className)} data-testid="selected-post">
       <div className="flex flex-col sm:flex-row">
-        <div className="relative aspect-square w-full shrink-0 bg-muted sm:w-64">
-          {shown ? <img src={shown} alt={postAlt(post)} className="size-full object-cover" /> : null}
+        <div className="relative aspect-[4/3] w-full shrink-0 bg-muted sm:aspect-square sm:w-64">
+          {shown ? <img src={shown} alt={postAlt(post)} className="absolute inset-0 size-full object-cover" /> : null}
           {moving ? (
             <span className="absolute top-2 left-2 flex items-center gap-1 rounded-md bg-ink-950/70 px-1.5 py-0.5 text-xs font-medium text-white">
               <Play className="size-3 fill-current" aria-hidden="true" />

@@ -75,7 +75,7 @@ export function PublishDialog({
           <DialogTitle className="pr-2 break-words">{C.dialogTitle(blog.title)}</DialogTitle>
         </DialogHeader>
         <Tabs defaultValue="publish">
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList className="grid w-full grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:grid-cols-2">
             <TabsTrigger value="publish">{C.tabPublish}</TabsTrigger>
             <TabsTrigger value="history">{C.tabHistory}</TabsTrigger>
           </TabsList>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection, Publication } from '@common/publishing';
-import { connectionChoices, isBlogPublished, publicationDate, statusLabel } from './publication-view';
+import { cardPublishState, connectionChoices, isBlogPublished, publicationDate, statusLabel } from './publication-view';
 import { pollWhileActive } from './api';
 
 const pub = (over: Partial<Publication>): Publication => ({
@@ -65,5 +65,21 @@ describe('publication view logic', () => {
   it('polls only while a publication is pending, scheduled or publishing', () => {
     expect(pollWhileActive([pub({ status: 'pending' })])).toBe(2000);
     expect(pollWhileActive([pub({ status: 'published' }), pub({ status: 'failed' })])).toBe(false);
+  });
+});
+
+describe('cardPublishState', () => {
+  it('is published when the list or the publications say so, and flags a list that is behind', () => {
+    expect(cardPublishState(false, [pub({ status: 'pending' })])).toEqual({ published: false, listIsBehind: false });
+    expect(cardPublishState(false, [pub({ status: 'published' })])).toEqual({ published: true, listIsBehind: true });
+    expect(cardPublishState(true, [pub({ status: 'published' })])).toEqual({ published: true, listIsBehind: false });
+    // A failed history fetch (no data) does not unpublish a blog the list knows is published.
+    expect(cardPublishState(true, undefined)).toEqual({ published: true, listIsBehind: false });
+    expect(cardPublishState(false, undefined)).toEqual({ published: false, listIsBehind: false });
+    // Outside My Blogs (no list flag) only the publications count and nothing is refetched.
+    expect(cardPublishState(undefined, [pub({ status: 'published' })])).toEqual({
+      published: true,
+      listIsBehind: false,
+    });
   });
 });

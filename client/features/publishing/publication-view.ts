@@ -7,6 +7,16 @@ import type { Connection, Publication } from '@common/publishing';
 export const isBlogPublished = (publications: Publication[] | undefined) =>
   Boolean(publications?.some((p) => p.status === 'published'));
 
+/**
+ * A My Blogs card's state from the two views of the one rule (any publication published): the
+ * blogs list's `isPublished` and the card's polled publications. Either says published → the card
+ * is; when only the publications know (a job just finished), the list is behind and is refetched.
+ */
+export function cardPublishState(listSaysPublished: boolean | undefined, publications: Publication[] | undefined) {
+  const seen = isBlogPublished(publications);
+  return { published: Boolean(listSaysPublished) || seen, listIsBehind: seen && listSaysPublished === false };
+}
+
 /** 'MMM d, yyyy 'at' h:mm a' from publishedAt, else createdAt, else 'N/A'. */
 export function publicationDate(p: Pick<Publication, 'publishedAt' | 'createdAt'>): string {
   const iso = p.publishedAt ?? p.createdAt;

@@ -152,19 +152,31 @@ export function publicationsRepository(db: Db) {
 
     markSent: (id: number, slug: string) => patch(id, {}, { sentAt: new Date().toISOString(), slug }),
 
-    /** Stores the remote id and URL the moment they come back, and marks the publication published. */
-    markPublished: (id: number, remote: { id: string; url: string }) =>
-      patch(
-        id,
-        {
-          status: 'published',
-          platformBlogId: remote.id,
-          platformBlogUrl: remote.url,
-          publishedAt: new Date(),
-          error: null,
-        },
-        { leaseUntil: null },
-      ),
+    /**
+     * Stores the remote id and URL the moment they come back and marks the publication published;
+     * in the same transaction mirrors it onto blogs.is_published / published_at (first success
+     * wins). The rule itself — a blog is published when any publication is — lives in the blogs
+     * repository, which the list, the read and the edit/delete locks all use.
+     */
+    markPublished: (id: number, blogId: number, remote: { id: string; url: string }) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(blogPublications)
+          .set({
+            status: 'published',
+            platformBlogId: remote.id,
+            platformBlogUrl: remote.url,
+            publishedAt: new Date(),
+            error: null,
+            updatedAt: new Date(),
+            metadata: sql`${blogPublications.metadata} || ${JSON.stringify({ leaseUntil: null })}::jsonb`,
+          })
+          .where(eq(blogPublications.id, id));
+        await tx
+          .update(blogs)
+          .set({ isPublished: true, publishedAt: sql`coalesce(${blogs.publishedAt}, now())` })
+          .where(eq(blogs.id, blogId));
+      }),
 
     markFailed: (id: number, message: string) => patch(id, { status: 'failed', error: message }, { leaseUntil: null }),
 
@@ -215,12 +227,5 @@ export function publicationsRepository(db: Db) {
           ),
         );
     },
-
-    /** Marks the blog itself published the first time one of its publications succeeds. */
-    markBlogPublished: (blogId: number) =>
-      db
-        .update(blogs)
-        .set({ isPublished: true, publishedAt: sql`coalesce(${blogs.publishedAt}, now())` })
-        .where(eq(blogs.id, blogId)),
   };
 }

@@ -93,7 +93,11 @@ export function composePost(post: WriterPost): GeneratedPost {
   const hashtags = normalizeTags([...post.hashtags, ...hashtagsIn(post.caption)]).map((t) => t.toLocaleLowerCase());
   const paragraphs = captionParagraphs(post.caption);
   const prose = paragraphs.join(' ');
-  const sentences = paragraphs.flatMap(sentencesOf).map((s) => capitalize(s));
+  // A caption line without end punctuation ("…rooftops 🌅" then "Lisbon, …") still ends a sentence.
+  const sentences = paragraphs
+    .flatMap(sentencesOf)
+    .map((s) => capitalize(s))
+    .map((s) => (/[.!?。！？…]["'”’)]*$/u.test(s) ? s : `${s}.`));
   const keywords = rankKeywords(prose, hashtags);
   const { category } = scoreCategory(post.caption, hashtags);
   const seed = stableHash(`${post.caption}|${post.timestamp.toISOString()}`);
