@@ -18,6 +18,13 @@ const publishedExists = (db: Db) =>
 
 export function blogsRepository(db: Db) {
   const { content: _content, ...summaryColumns } = getTableColumns(blogs);
+  // The My Blogs list is the hottest read: prepared once, so no SQL is rebuilt per request.
+  const listByUserQuery = db
+    .select({ ...summaryColumns, isPublishedNow: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
+    .from(blogs)
+    .where(eq(blogs.userId, sql.placeholder('userId')))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .prepare('blogs_list_by_user');
 
   return {
     async insert(values: NewBlogRow): Promise<BlogRow> {
@@ -28,11 +35,7 @@ export function blogsRepository(db: Db) {
 
     /** The user's blogs, newest first, without their bodies (the cards show the stored excerpt). */
     async listByUser(userId: number): Promise<BlogSummaryRow[]> {
-      return db
-        .select({ ...summaryColumns, isPublishedNow: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
-        .from(blogs)
-        .where(eq(blogs.userId, userId))
-        .orderBy(desc(blogs.createdAt), desc(blogs.id));
+      return listByUserQuery.execute({ userId });
     },
 
     async findById(id: number): Promise<BlogRowWithState | undefined> {
