@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { LoaderCircle, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Info, LoaderCircle, Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PROMPTS_COPY } from '@common/copy';
 import { createPromptSchema, OFFERED_PROMPT_TYPES, updatePromptSchema, type Prompt } from '@common/prompts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -48,6 +48,8 @@ const fromPrompt = (p: Prompt): FormState => ({
   isPublic: p.isPublic,
 });
 
+type Prefill = 'idle' | 'loading' | { text: string; fallback: boolean };
+
 export type PromptFormPreset = Partial<FormState>;
 export type PromptFormTarget = { mode: 'create'; preset?: PromptFormPreset } | { mode: 'edit'; prompt: Prompt };
 
@@ -92,7 +94,8 @@ function PromptForm({
     target.mode === 'edit' ? fromPrompt(target.prompt) : empty(target.preset ?? {}),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [prefill, setPrefill] = useState<'idle' | 'loading' | 'done' | string>('idle');
+  // 'idle' | 'loading' | {text, fallback} after a pre-fill | an error message.
+  const [prefill, setPrefill] = useState<Prefill>('idle');
 
   const isCreate = target.mode === 'create';
   const wantsPost = isCreate && form.type === 'instagram';
@@ -100,12 +103,15 @@ function PromptForm({
   const pending = create.isPending || update.isPending;
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
+  const latestPost = useRef('');
   async function choosePost(postId: string) {
     set({ postId });
-    if (!postId) return;
+    latestPost.current = postId;
+    if (!postId) return setPrefill('idle');
     setPrefill('loading');
     try {
       const s = await suggestPrompt(Number(postId));
+      if (latestPost.current !== postId) return; // another post was chosen meanwhile
       set({
         title: s.title,
         description: s.description,
@@ -113,9 +119,9 @@ function PromptForm({
         audience: s.audience,
         keywords: s.keywords.join(', '),
       });
-      setPrefill('done');
+      setPrefill({ text: s.note ?? C.prefilled, fallback: s.note !== null });
     } catch (e) {
-      setPrefill(errorMessage(e));
+      if (latestPost.current === postId) setPrefill({ text: errorMessage(e), fallback: true });
     }
   }
 
@@ -182,10 +188,15 @@ function PromptForm({
               ))}
             </SelectField>
             {prefill !== 'idle' ? (
-              <p className="flex items-center gap-1.5 text-[0.8125rem] text-muted-foreground" role="status">
-                {prefill === 'loading' ? <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" /> : null}
-                {prefill === 'done' ? <Sparkles className="size-3.5 text-primary" aria-hidden="true" /> : null}
-                {prefill === 'loading' ? C.prefilling : prefill === 'done' ? C.prefilled : prefill}
+              <p className="flex items-start gap-1.5 text-[0.8125rem] text-muted-foreground" role="status">
+                {prefill === 'loading' ? (
+                  <LoaderCircle className="mt-0.5 size-3.5 shrink-0 animate-spin" aria-hidden="true" />
+                ) : prefill.fallback ? (
+                  <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                ) : (
+                  <Sparkles className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
+                )}
+                <span>{prefill === 'loading' ? C.prefilling : prefill.text}</span>
               </p>
             ) : null}
           </div>
