@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Info, LoaderCircle, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { PROMPTS_COPY } from '@common/copy';
@@ -10,7 +9,8 @@ import { errorMessage } from '@client/lib/api';
 import { getServerFieldErrors } from '@client/lib/form-errors';
 import { postsQueryOptions } from '@client/features/instagram/api';
 import { suggestPrompt, usePromptMutations } from './api';
-import { firstIssuePerField, FormFooter, SelectField, TextareaField } from './ui';
+import { PostPicker } from './PostPicker';
+import { firstIssuePerField, FormFooter, SelectField, TextareaField, useRetained } from './ui';
 
 const C = PROMPTS_COPY.form;
 
@@ -63,7 +63,8 @@ export function PromptFormDialog({
   accountId: number | null;
   onClose: () => void;
 }) {
-  const isCreate = target?.mode === 'create';
+  const shown = useRetained(target);
+  const isCreate = shown.value?.mode === 'create';
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-[625px]">
@@ -73,7 +74,9 @@ export function PromptFormDialog({
             {isCreate ? PROMPTS_COPY.createTitle : PROMPTS_COPY.editTitle}
           </DialogDescription>
         </DialogHeader>
-        {target ? <PromptForm target={target} accountId={accountId} onClose={onClose} /> : null}
+        {shown.value ? (
+          <PromptForm key={shown.key} target={shown.value} accountId={accountId} onClose={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -172,21 +175,13 @@ function PromptForm({
           <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">{PROMPTS_COPY.empty.noAccount}</p>
         ) : (
           <div className="grid gap-2">
-            <SelectField
-              label={C.post}
+            <PostPicker
+              posts={posts.data}
+              isLoading={posts.isLoading}
               value={form.postId}
-              onChange={(e) => void choosePost(e.target.value)}
+              onChange={(id) => void choosePost(id)}
               error={errors.postId}
-              disabled={posts.isLoading}
-            >
-              <option value="">{posts.data?.length === 0 ? C.noPosts : C.choosePost}</option>
-              {(posts.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {format(new Date(p.timestamp), 'MMMM d, yyyy')} · {p.type} ·{' '}
-                  {(p.caption ?? 'No caption').slice(0, 60)}
-                </option>
-              ))}
-            </SelectField>
+            />
             {prefill !== 'idle' ? (
               <p className="flex items-start gap-1.5 text-[0.8125rem] text-muted-foreground" role="status">
                 {prefill === 'loading' ? (

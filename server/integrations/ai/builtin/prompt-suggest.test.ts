@@ -65,3 +65,19 @@ describe('suggestPromptFromPost description', () => {
     expect(t.description).toMatch(/^The photo by @m says: "Slow Sundays"\. Describe the moment/);
   });
 });
+
+describe('suggestPromptFromPost with real captions', () => {
+  it('keeps emoji out of the title and reads a brunch post as food', () => {
+    const s = suggestPromptFromPost({
+      type: 'photo',
+      caption:
+        'Sunday brunch done right 🥞☕️\nFluffy ricotta pancakes, blueberries and a drizzle of maple.\n\n#brunch #pancakes #homecooking',
+      hashtags: ['brunch', 'pancakes', 'homecooking'],
+      accountUsername: 'sunny.kitchen',
+    });
+    expect(s.title).toBe('Write About: Sunday Brunch Done Right');
+    expect(s.audience).toBe('Food lovers and home cooks');
+    expect(s.keywords.slice(0, 3)).toEqual(['brunch', 'pancakes', 'homecooking']);
+    expect(s.keywords).not.toContain('done');
+  });
+});

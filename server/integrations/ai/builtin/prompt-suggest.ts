@@ -4,7 +4,8 @@ import type { SuggestionSource } from '../types';
 const STOPWORDS = new Set(
   `a an and are as at be but by for from has have i in is it its my of on or our so that the this to was we
    were with you your me just all out up about into over what when who how new today get got more very can
-   will not no yes one our us them they their there here then than too been being do does did had`.split(/\s+/),
+   will not no yes one our us them they their there here then than too been being do does did had done right
+   made make really still every some way best part next zero nowhere`.split(/\s+/),
 );
 
 const TONES: { tone: string; words: RegExp }[] = [
@@ -15,10 +16,14 @@ const TONES: { tone: string; words: RegExp }[] = [
 ];
 
 const AUDIENCES: { audience: string; words: RegExp }[] = [
-  { audience: 'Food lovers and home cooks', words: /\b(food|recipe|cook|bake|dinner|lunch|breakfast|coffee|eat)\w*/i },
+  {
+    audience: 'Food lovers and home cooks',
+    words:
+      /\b(food|recipe|cook|homecook|bak|brunch|pancake|dessert|pasta|soup|meal|dinner|lunch|breakfast|coffee|eat)\w*/i,
+  },
   {
     audience: 'Travellers and adventure seekers',
-    words: /\b(travel|trip|beach|mountain|wander|explore|city|hike)\w*/i,
+    words: /\b(travel|trip|beach|mountain|wander|explore|city|hike|train|interrail|fjord|roadtrip)\w*/i,
   },
   { audience: 'Fitness and wellness enthusiasts', words: /\b(fitness|workout|gym|yoga|run|health|wellness)\w*/i },
   { audience: 'Style and fashion followers', words: /\b(fashion|style|outfit|ootd|beauty|makeup)\w*/i },
@@ -48,6 +53,12 @@ function topWords(text: string, count: number): string[] {
     .map(([w]) => w);
 }
 
+/** Emoji (and their joiners, variation selectors and flag letters) do not belong in a title. */
+const withoutEmoji = (s: string) =>
+  s
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 const splitTag = (tag: string) =>
@@ -68,7 +79,7 @@ export function suggestPromptFromPost(source: SuggestionSource): PromptFields {
   const format = FORMAT[source.type];
   const theme = tags[0] ? splitTag(tags[0]) : (words[0] ?? `this ${format}`);
 
-  const lead = lines[0] ? clip(lines[0].replace(/[.!?]+$/, ''), 70) : '';
+  const lead = lines[0] ? clip(withoutEmoji(lines[0]).replace(/[.!?,;:]+$/, ''), 70) : '';
   const title =
     lead.length >= 3
       ? `Write About: ${titleCase(lead)}`
