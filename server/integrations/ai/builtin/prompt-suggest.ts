@@ -56,7 +56,7 @@ function topWords(text: string, count: number): string[] {
 /** Emoji (and their joiners, variation selectors and flag letters) do not belong in a title. */
 const withoutEmoji = (s: string) =>
   s
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
