@@ -134,6 +134,7 @@ export const PROMPTS_COPY = {
     prefilling: 'Filling in from the post…',
     prefilled: 'Filled in from the post. Edit anything before saving.',
     noPosts: 'No posts found in this account.',
+    noCaption: 'No caption',
     cancel: 'Cancel',
     create: 'Create Prompt',
     creating: 'Creating...',

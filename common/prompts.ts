@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writerInfoSchema } from './blogs';
 
 /** Contracts of the writing-prompt calls (spec §3, §5, §7). Shared by the server routes and the client forms. */
 export const PROMPT_TYPES = ['custom', 'instagram', 'story', 'poem', 'article', 'inspiration'] as const;
@@ -134,12 +135,22 @@ export type Prompt = z.infer<typeof promptSchema>;
 export const suggestPromptSchema = z.object({
   postId: z.number({ error: 'Choose an Instagram post' }).int().positive(),
 });
-export const promptSuggestionSchema = z.object({
+/** The five fields a pre-fill suggests: what a model must return (zod-validated), before clean-up. */
+export const promptFieldsSchema = z.object({
   title: z.string(),
   description: z.string(),
   tone: z.string(),
   audience: z.string(),
   keywords: z.array(z.string()),
+});
+export type PromptFields = z.infer<typeof promptFieldsSchema>;
+/**
+ * The pre-fill with the writer that made it. `note` explains a fallback: the configured model failed
+ * and the built-in writer filled the form instead (null otherwise).
+ */
+export const promptSuggestionSchema = promptFieldsSchema.extend({
+  writer: writerInfoSchema,
+  note: z.string().nullable(),
 });
 export type PromptSuggestion = z.infer<typeof promptSuggestionSchema>;
 

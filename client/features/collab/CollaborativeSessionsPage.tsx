@@ -37,18 +37,18 @@ export default function CollaborativeSessionsPage() {
 
   return (
     <PageContainer className="grid gap-6">
-      <div className="flex justify-end">
-        <AccountSelector />
-      </div>
       <PageHeader
         title={COLLAB_COPY.heading}
         actions={
-          <Button variant="outline" asChild>
-            <Link href="/writing-prompts">
-              <BookOpen aria-hidden="true" />
-              {COLLAB_COPY.browsePrompts}
-            </Link>
-          </Button>
+          <>
+            <AccountSelector />
+            <Button variant="outline" asChild>
+              <Link href="/writing-prompts">
+                <BookOpen aria-hidden="true" />
+                {COLLAB_COPY.browsePrompts}
+              </Link>
+            </Button>
+          </>
         }
       />
       <Tabs defaultValue="my-sessions" className="grid gap-5">

@@ -16,7 +16,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { useAuth } from '@client/features/auth/auth-context';
 import { promptQuery } from '@client/features/prompts/api';
-import { Badge, RelativeTime } from '@client/features/prompts/ui';
+import { Badge, RelativeTime, useRetained } from '@client/features/prompts/ui';
 import { contributionsQuery, useCollabMutations } from './api';
 import { ContributionDialog } from './ContributionDialog';
 import { StatusBadge } from './StatusBadge';
@@ -49,11 +49,13 @@ function PromptInfo({ promptId }: { promptId: number }) {
 }
 
 /** The session dialog: prompt, contributions oldest first (live), the owner's status control, Add Contribution while active. */
-export function SessionDialog({ session, onClose }: { session: Session | null; onClose: () => void }) {
+export function SessionDialog({ session: sessionProp, onClose }: { session: Session | null; onClose: () => void }) {
   const { user } = useAuth();
   const [adding, setAdding] = useState(false);
-  const live = useLiveSession(session);
-  const contributions = useQuery({ ...contributionsQuery(session?.id ?? 0), enabled: session !== null });
+  const live = useLiveSession(sessionProp); // the stream closes with the dialog
+  const open = sessionProp !== null;
+  const session = useRetained(sessionProp).value; // still shown while the dialog fades out
+  const contributions = useQuery({ ...contributionsQuery(session?.id ?? 0), enabled: open });
   const { setStatus } = useCollabMutations();
   const scroller = useRef<HTMLDivElement>(null);
   const count = contributions.data?.length ?? 0;
@@ -64,7 +66,7 @@ export function SessionDialog({ session, onClose }: { session: Session | null; o
 
   const status = live.status ?? session?.status ?? 'active';
   return (
-    <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="sm:max-w-[800px]">
         {session ? (
           <>

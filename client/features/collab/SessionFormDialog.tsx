@@ -5,21 +5,22 @@ import type { Prompt } from '@common/prompts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { TextField } from '@client/components/ui/text-field';
 import { getServerFieldErrors } from '@client/lib/form-errors';
-import { firstIssuePerField, FormFooter, SelectField, TextareaField } from '@client/features/prompts/ui';
+import { firstIssuePerField, FormFooter, SelectField, TextareaField, useRetained } from '@client/features/prompts/ui';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.form;
 
 /** 'Create Collaborative Writing Session': title, optional description, status (default active). */
 export function SessionFormDialog({ prompt, onClose }: { prompt: Prompt | null; onClose: () => void }) {
+  const shown = useRetained(prompt);
   return (
     <Dialog open={prompt !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-[500px]">
         <DialogHeader>
           <DialogTitle>{COLLAB_COPY.createTitle}</DialogTitle>
-          <DialogDescription>{prompt?.title}</DialogDescription>
+          <DialogDescription>{shown.value?.title}</DialogDescription>
         </DialogHeader>
-        {prompt ? <SessionForm prompt={prompt} onClose={onClose} /> : null}
+        {shown.value ? <SessionForm key={shown.key} prompt={shown.value} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );

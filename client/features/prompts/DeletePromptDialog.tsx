@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { usePromptMutations } from './api';
+import { useRetained } from './ui';
 
 /** Spec §5: deleting asks 'Are you sure you want to delete this writing prompt?'. */
 export function DeletePromptDialog({
@@ -23,6 +24,7 @@ export function DeletePromptDialog({
   onDeleted?: () => void;
 }) {
   const { remove } = usePromptMutations();
+  const shown = useRetained(prompt).value; // still named while the dialog fades out
   return (
     <Dialog open={prompt !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-[500px]">
@@ -30,7 +32,7 @@ export function DeletePromptDialog({
           <DialogTitle>{PROMPTS_COPY.deleteTitle}</DialogTitle>
           <DialogDescription>{PROMPTS_COPY.deleteConfirm}</DialogDescription>
         </DialogHeader>
-        {prompt ? <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">{prompt.title}</p> : null}
+        {shown ? <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">{shown.title}</p> : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
             {PROMPTS_COPY.form.cancel}

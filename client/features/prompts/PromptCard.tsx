@@ -31,7 +31,7 @@ export function PromptCard({
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="line-clamp-2 text-lg leading-snug font-semibold">{prompt.title}</h3>
+            <h3 className="line-clamp-3 text-lg leading-snug font-semibold break-words">{prompt.title}</h3>
             <p className="text-sm text-muted-foreground">{prompt.type === 'instagram' ? C.fromInstagram : C.custom}</p>
           </div>
           <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
@@ -68,18 +68,26 @@ export function PromptCard({
         </Button>
         {canChange ? (
           <>
-            <Button size="sm" variant="ghost" onClick={() => actions.onEdit(prompt)}>
+            {/* Icon-only on a phone so the four actions fit one row; the label stays for screen readers. */}
+            <Button
+              size="sm"
+              variant="ghost"
+              title={C.edit}
+              className="max-sm:px-2"
+              onClick={() => actions.onEdit(prompt)}
+            >
               <Pencil aria-hidden="true" />
-              {C.edit}
+              <span className="max-sm:sr-only">{C.edit}</span>
             </Button>
             <Button
               size="sm"
               variant="ghost"
-              className="text-destructive hover:text-destructive"
+              title={C.delete}
+              className="text-destructive hover:text-destructive max-sm:px-2"
               onClick={() => actions.onDelete(prompt)}
             >
               <Trash2 aria-hidden="true" />
-              {C.delete}
+              <span className="max-sm:sr-only">{C.delete}</span>
             </Button>
           </>
         ) : null}

@@ -16,13 +16,13 @@ import { Spinner } from '@client/components/ui/spinner';
 import { promptSessionsQuery } from '@client/features/collab/api';
 import { StatusBadge } from '@client/features/collab/StatusBadge';
 import { typeLabel } from './PromptCard';
-import { Badge, RelativeTime } from './ui';
+import { Badge, RelativeTime, useRetained } from './ui';
 
 const C = PROMPTS_COPY.detail;
 
 /** Prompt detail: its fields and its sessions; Edit and Delete only for the owner. */
 export function PromptDetailDialog({
-  prompt,
+  prompt: promptProp,
   onClose,
   onStartSession,
   onOpenSession,
@@ -36,9 +36,11 @@ export function PromptDetailDialog({
   onEdit: (p: Prompt) => void;
   onDelete: (p: Prompt) => void;
 }) {
-  const sessions = useQuery({ ...promptSessionsQuery(prompt?.id ?? 0), enabled: prompt !== null });
+  const open = promptProp !== null;
+  const prompt = useRetained(promptProp).value; // still shown while the dialog fades out
+  const sessions = useQuery({ ...promptSessionsQuery(prompt?.id ?? 0), enabled: open });
   return (
-    <Dialog open={prompt !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="sm:max-w-[800px]">
         {prompt ? (
           <>

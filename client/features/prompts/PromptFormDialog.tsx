@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { LoaderCircle, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Info, LoaderCircle, Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PROMPTS_COPY } from '@common/copy';
 import { createPromptSchema, OFFERED_PROMPT_TYPES, updatePromptSchema, type Prompt } from '@common/prompts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -10,7 +9,8 @@ import { errorMessage } from '@client/lib/api';
 import { getServerFieldErrors } from '@client/lib/form-errors';
 import { postsQueryOptions } from '@client/features/instagram/api';
 import { suggestPrompt, usePromptMutations } from './api';
-import { firstIssuePerField, FormFooter, SelectField, TextareaField } from './ui';
+import { PostPicker } from './PostPicker';
+import { firstIssuePerField, FormFooter, SelectField, TextareaField, useRetained } from './ui';
 
 const C = PROMPTS_COPY.form;
 
@@ -48,6 +48,8 @@ const fromPrompt = (p: Prompt): FormState => ({
   isPublic: p.isPublic,
 });
 
+type Prefill = 'idle' | 'loading' | { text: string; fallback: boolean };
+
 export type PromptFormPreset = Partial<FormState>;
 export type PromptFormTarget = { mode: 'create'; preset?: PromptFormPreset } | { mode: 'edit'; prompt: Prompt };
 
@@ -61,7 +63,8 @@ export function PromptFormDialog({
   accountId: number | null;
   onClose: () => void;
 }) {
-  const isCreate = target?.mode === 'create';
+  const shown = useRetained(target);
+  const isCreate = shown.value?.mode === 'create';
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-[625px]">
@@ -71,7 +74,9 @@ export function PromptFormDialog({
             {isCreate ? PROMPTS_COPY.createTitle : PROMPTS_COPY.editTitle}
           </DialogDescription>
         </DialogHeader>
-        {target ? <PromptForm target={target} accountId={accountId} onClose={onClose} /> : null}
+        {shown.value ? (
+          <PromptForm key={shown.key} target={shown.value} accountId={accountId} onClose={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -92,7 +97,8 @@ function PromptForm({
     target.mode === 'edit' ? fromPrompt(target.prompt) : empty(target.preset ?? {}),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [prefill, setPrefill] = useState<'idle' | 'loading' | 'done' | string>('idle');
+  // 'idle' | 'loading' | {text, fallback} after a pre-fill | an error message.
+  const [prefill, setPrefill] = useState<Prefill>('idle');
 
   const isCreate = target.mode === 'create';
   const wantsPost = isCreate && form.type === 'instagram';
@@ -100,12 +106,15 @@ function PromptForm({
   const pending = create.isPending || update.isPending;
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
+  const latestPost = useRef('');
   async function choosePost(postId: string) {
     set({ postId });
-    if (!postId) return;
+    latestPost.current = postId;
+    if (!postId) return setPrefill('idle');
     setPrefill('loading');
     try {
       const s = await suggestPrompt(Number(postId));
+      if (latestPost.current !== postId) return; // another post was chosen meanwhile
       set({
         title: s.title,
         description: s.description,
@@ -113,9 +122,9 @@ function PromptForm({
         audience: s.audience,
         keywords: s.keywords.join(', '),
       });
-      setPrefill('done');
+      setPrefill({ text: s.note ?? C.prefilled, fallback: s.note !== null });
     } catch (e) {
-      setPrefill(errorMessage(e));
+      if (latestPost.current === postId) setPrefill({ text: errorMessage(e), fallback: true });
     }
   }
 
@@ -166,26 +175,23 @@ function PromptForm({
           <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">{PROMPTS_COPY.empty.noAccount}</p>
         ) : (
           <div className="grid gap-2">
-            <SelectField
-              label={C.post}
+            <PostPicker
+              posts={posts.data}
+              isLoading={posts.isLoading}
               value={form.postId}
-              onChange={(e) => void choosePost(e.target.value)}
+              onChange={(id) => void choosePost(id)}
               error={errors.postId}
-              disabled={posts.isLoading}
-            >
-              <option value="">{posts.data?.length === 0 ? C.noPosts : C.choosePost}</option>
-              {(posts.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {format(new Date(p.timestamp), 'MMMM d, yyyy')} · {p.type} ·{' '}
-                  {(p.caption ?? 'No caption').slice(0, 60)}
-                </option>
-              ))}
-            </SelectField>
+            />
             {prefill !== 'idle' ? (
-              <p className="flex items-center gap-1.5 text-[0.8125rem] text-muted-foreground" role="status">
-                {prefill === 'loading' ? <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" /> : null}
-                {prefill === 'done' ? <Sparkles className="size-3.5 text-primary" aria-hidden="true" /> : null}
-                {prefill === 'loading' ? C.prefilling : prefill === 'done' ? C.prefilled : prefill}
+              <p className="flex items-start gap-1.5 text-[0.8125rem] text-muted-foreground" role="status">
+                {prefill === 'loading' ? (
+                  <LoaderCircle className="mt-0.5 size-3.5 shrink-0 animate-spin" aria-hidden="true" />
+                ) : prefill.fallback ? (
+                  <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                ) : (
+                  <Sparkles className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
+                )}
+                <span>{prefill === 'loading' ? C.prefilling : prefill.text}</span>
               </p>
             ) : null}
           </div>

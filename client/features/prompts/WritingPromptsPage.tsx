@@ -81,16 +81,16 @@ export default function WritingPromptsPage() {
 
   return (
     <PageContainer className="grid gap-6">
-      <div className="flex justify-end">
-        <AccountSelector />
-      </div>
       <PageHeader
         title={PROMPTS_COPY.heading}
         actions={
-          <Button onClick={() => create()}>
-            <Plus aria-hidden="true" />
-            {PROMPTS_COPY.createButton}
-          </Button>
+          <>
+            <AccountSelector />
+            <Button onClick={() => create()}>
+              <Plus aria-hidden="true" />
+              {PROMPTS_COPY.createButton}
+            </Button>
+          </>
         }
       />
       <Tabs defaultValue="my-prompts" className="grid gap-5">

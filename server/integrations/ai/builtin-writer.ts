@@ -1,6 +1,7 @@
-import type { BlogWriter } from './types';
+import type { BlogWriter, PromptSuggester } from './types';
 import { composePost } from './builtin/compose';
 import { applyPreset, presetFor } from './builtin/presets';
+import { suggestPromptFromPost } from './builtin/prompt-suggest';
 
 export const BUILTIN_LABEL = 'Built-in writer';
 
@@ -9,4 +10,10 @@ export const builtinWriter: BlogWriter = {
   info: { kind: 'builtin', label: BUILTIN_LABEL, streams: false, acceptsImages: false },
   generate: async (post) => composePost(post),
   enhance: async ({ content, instruction, preset }) => applyPreset(content, presetFor(instruction, preset)),
+};
+
+/** The built-in writer's writing-prompt pre-fill, and the fallback of every model suggester. */
+export const builtinPromptSuggester: PromptSuggester = {
+  info: { kind: 'builtin', label: BUILTIN_LABEL },
+  suggest: async (source) => ({ ...suggestPromptFromPost(source), writer: builtinPromptSuggester.info, note: null }),
 };

@@ -88,3 +88,18 @@ export function classifyAiError(error: unknown, model: string): AppError | unkno
     return new AppError(502, 'ai_unavailable', AI_MESSAGES.unavailable);
   return new AppError(502, 'ai_unavailable', AI_MESSAGES.unavailable);
 }
+
+const FALLBACK_REASONS: Record<string, string> = {
+  ai_auth_failed: 'refused the API key',
+  ai_rate_limited: 'is over its rate limit or quota',
+  ai_model_not_found: 'does not know the configured model',
+  ai_timeout: 'took too long to answer',
+  ai_invalid_output: 'returned an answer Inkgram could not use',
+  ai_request_rejected: 'refused this request',
+};
+
+/** Shown with a result the built-in writer made because the configured model failed. */
+export function fallbackNote(label: string, code: string): string {
+  const reason = FALLBACK_REASONS[code] ?? 'is unavailable right now';
+  return `The AI writer (${label}) ${reason}, so the built-in writer filled this in. Edit anything before saving.`;
+}

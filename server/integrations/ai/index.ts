@@ -1,13 +1,20 @@
 import type { Config } from '../../config';
-import { builtinWriter } from './builtin-writer';
+import { builtinPromptSuggester, builtinWriter } from './builtin-writer';
+import { modelPromptSuggester, type SuggestLogger } from './model-prompt-suggester';
 import { modelWriter } from './model-writer';
 import { getModel } from './providers';
-import type { BlogWriter } from './types';
+import type { BlogWriter, PromptSuggester } from './types';
 
-export type { BlogWriter, GeneratedPost, WriterImage, WriterPost } from './types';
+export type { BlogWriter, GeneratedPost, PromptSuggester, SuggestionSource, WriterImage, WriterPost } from './types';
 
 /** The writer AI_PROVIDER selects: the built-in one by default, else an AI SDK model. */
 export function createWriter(config: Config): BlogWriter {
   const choice = getModel(config);
   return choice ? modelWriter(choice, config) : builtinWriter;
+}
+
+/** The writing-prompt pre-fill AI_PROVIDER selects (a model falls back to the built-in one). */
+export function createPromptSuggester(config: Config, log?: SuggestLogger): PromptSuggester {
+  const choice = getModel(config);
+  return choice ? modelPromptSuggester(choice, config, log) : builtinPromptSuggester;
 }

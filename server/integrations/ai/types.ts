@@ -2,6 +2,7 @@ import type { BlogCategory } from '@common/constants';
 import type { EnhancementPresetId } from '@common/constants';
 import type { WriterInfo } from '@common/blogs';
 import type { CarouselSlide, PostType } from '@common/instagram';
+import type { PromptSuggestion } from '@common/prompts';
 
 /** What a writer knows about the source post (everything the post offers). */
 export interface WriterPost {
@@ -61,4 +62,21 @@ export interface BlogWriter {
   generate(post: WriterPost, options?: GenerateOptions): Promise<GeneratedPost>;
   /** Returns sanitized HTML. */
   enhance(request: EnhanceRequest, options?: { signal?: AbortSignal | undefined }): Promise<string>;
+}
+
+/** What the "From Instagram" pre-fill knows about the chosen post. */
+export interface SuggestionSource {
+  type: PostType;
+  caption: string | null;
+  hashtags: string[];
+  accountUsername: string;
+}
+
+/**
+ * The "From Instagram" pre-fill (docs/decisions/011): title, description, tone, audience and keywords
+ * for a writing prompt, from the built-in writer or a model (which falls back to the built-in one).
+ */
+export interface PromptSuggester {
+  readonly info: WriterInfo;
+  suggest(source: SuggestionSource, options?: { signal?: AbortSignal | undefined }): Promise<PromptSuggestion>;
 }

@@ -7,9 +7,9 @@ import {
   writerInfoSchema,
 } from '@common/blogs';
 import { errorBodySchema } from '@common/errors';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createWriter } from '../../integrations/ai';
+import { abortOnClose } from '../../lib/abort-on-close';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { aiService } from './ai.service';
@@ -24,15 +24,6 @@ const errors = {
   502: errorBodySchema,
   504: errorBodySchema,
 };
-
-/** Aborts the model call when the browser goes away before the answer. */
-function abortOnClose(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 /** Spec §7 AI calls, plus the streaming variant of generation and the writer in use. */
 export async function aiRoutes(app: App) {

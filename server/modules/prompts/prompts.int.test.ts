@@ -175,6 +175,7 @@ describe('From Instagram', () => {
     expect(s.tone).toBe('informative');
     expect(s.audience).toBe('Food lovers and home cooks');
     expect(s.keywords.slice(0, 2)).toEqual(['sourdough', 'home baking']);
+    expect(s).toMatchObject({ writer: { kind: 'builtin', label: 'Built-in writer' }, note: null });
     expect((await other.post('/api/writing-prompts/suggest', { postId: posts[0]!.id })).statusCode).toBe(404);
   });
 

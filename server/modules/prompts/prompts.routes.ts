@@ -8,16 +8,19 @@ import {
   updatePromptSchema,
 } from '@common/prompts';
 import { z } from 'zod';
+import { createPromptSuggester, type PromptSuggester } from '../../integrations/ai';
+import { abortOnClose } from '../../lib/abort-on-close';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
-import { builtinPromptSuggester, type PromptSuggester } from './prompt-suggester';
 import { presentPrompt } from './prompts.presenter';
 import { promptsService } from './prompts.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const list = z.array(promptSchema);
 
-export async function promptRoutes(app: App, suggester: PromptSuggester = builtinPromptSuggester) {
+/** The pre-fill follows AI_PROVIDER (docs/decisions/011); tests may pass another suggester. */
+export async function promptRoutes(app: App, suggester?: PromptSuggester) {
+  suggester ??= createPromptSuggester(app.deps.config, app.log);
   const prompts = promptsService(app.deps.database.db, suggester);
   const base = { preHandler: app.requireUser };
   const tags = ['writing prompts'];
@@ -53,7 +56,7 @@ export async function promptRoutes(app: App, suggester: PromptSuggester = builti
   app.post(
     '/api/writing-prompts/suggest',
     { ...base, schema: { tags, body: suggestPromptSchema, response: { 200: promptSuggestionSchema, ...errors } } },
-    async (r) => prompts.suggest(r.body.postId, uid(r)),
+    async (r, reply) => prompts.suggest(r.body.postId, uid(r), abortOnClose(reply)),
   );
 
   app.patch(

@@ -2,7 +2,7 @@ import type { CreatePrompt, PromptSuggestion, UpdatePrompt } from '@common/promp
 import { PROMPT_MESSAGES } from '@common/prompts';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { PromptSuggester } from './prompt-suggester';
+import type { PromptSuggester } from '../../integrations/ai';
 import { promptPolicy } from './prompts.policy';
 import { promptPostsRepository, promptsRepository, type PromptRow } from './prompts.repository';
 
@@ -74,10 +74,10 @@ export function promptsService(db: Db, suggester: PromptSuggester) {
       await prompts.delete(id);
     },
 
-    async suggest(postId: number, userId: number): Promise<PromptSuggestion> {
+    async suggest(postId: number, userId: number, signal?: AbortSignal): Promise<PromptSuggestion> {
       const post = await posts.findOwnedPost(postId, userId);
       if (!post) throw notFound('Instagram post');
-      return suggester.suggest(post);
+      return suggester.suggest(post, { signal });
     },
   };
 }

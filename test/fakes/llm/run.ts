@@ -3,7 +3,7 @@
  *   npx tsx test/fakes/llm/run.ts [port]
  *   AI_PROVIDER=openai-compatible AI_BASE_URL=<printed url> AI_MODEL=fake-writer npm start
  * Generation answers with a blog post built from the caption (streamed slowly); enhancement
- * answers with the post it was given, lightly revised.
+ * answers with the post it was given, lightly revised; a writing-prompt pre-fill with a fixed prompt.
  */
 import { startFakeLlm, type RecordedRequest } from './server';
 
@@ -26,6 +26,19 @@ fake.respondWith((req) => {
     return { kind: 'text', text: `<p><em>Revised by the fake model.</em></p>${html}`, chunkDelayMs: 20 };
   }
   const caption = /\\"caption\\": \\"(.*?)\\",/.exec(text)?.[1] ?? 'a post';
+  if (JSON.stringify(req.body).includes('writing_prompt')) {
+    // The "From Instagram" pre-fill of a writing prompt (suggest-writing-prompt@1).
+    return {
+      kind: 'json',
+      value: {
+        title: 'A Fake Model’s Writing Prompt',
+        description: `Write the story behind this post, as the fake model read it: “${caption.slice(0, 120)}”.`,
+        tone: 'reflective',
+        audience: 'Anyone trying Inkgram with the fake model',
+        keywords: ['fake model', 'writing prompt'],
+      },
+    };
+  }
   return {
     kind: 'json',
     chunkDelayMs: 60,

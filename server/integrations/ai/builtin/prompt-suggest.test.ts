@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseKeywords } from '@common/prompts';
-import { builtinPromptSuggester } from './prompt-suggester';
+import { suggestPromptFromPost } from './prompt-suggest';
 
 describe('parseKeywords', () => {
   it('splits on commas, trims, drops blanks and repeats in any case', () => {
@@ -10,9 +10,9 @@ describe('parseKeywords', () => {
   });
 });
 
-describe('builtinPromptSuggester', () => {
+describe('suggestPromptFromPost', () => {
   it('builds a prompt from hashtags alone when there is no caption', async () => {
-    const s = await builtinPromptSuggester.suggest({
+    const s = suggestPromptFromPost({
       type: 'video',
       caption: null,
       hashtags: ['#mountainHike', 'sunrise'],
@@ -25,7 +25,7 @@ describe('builtinPromptSuggester', () => {
   });
 
   it('falls back to a casual tone and the account’s followers when nothing stands out', async () => {
-    const s = await builtinPromptSuggester.suggest({
+    const s = suggestPromptFromPost({
       type: 'photo',
       caption: 'Blue door.',
       hashtags: [],
@@ -43,25 +43,41 @@ describe('builtinPromptSuggester', () => {
       hashtags: ['coffee'],
       accountUsername: 'x',
     };
-    expect(await builtinPromptSuggester.suggest(src)).toEqual(await builtinPromptSuggester.suggest(src));
+    expect(suggestPromptFromPost(src)).toEqual(suggestPromptFromPost(src));
   });
 });
 
-describe('builtinPromptSuggester description', () => {
+describe('suggestPromptFromPost description', () => {
   it('quotes the caption without doubling its final punctuation', async () => {
-    const s = await builtinPromptSuggester.suggest({
+    const s = suggestPromptFromPost({
       type: 'photo',
       caption: 'Slow Sundays.',
       hashtags: [],
       accountUsername: 'm',
     });
     expect(s.description).toMatch(/^The photo by @m says: "Slow Sundays\." Describe the moment/);
-    const t = await builtinPromptSuggester.suggest({
+    const t = suggestPromptFromPost({
       type: 'photo',
       caption: 'Slow Sundays',
       hashtags: [],
       accountUsername: 'm',
     });
     expect(t.description).toMatch(/^The photo by @m says: "Slow Sundays"\. Describe the moment/);
+  });
+});
+
+describe('suggestPromptFromPost with real captions', () => {
+  it('keeps emoji out of the title and reads a brunch post as food', () => {
+    const s = suggestPromptFromPost({
+      type: 'photo',
+      caption:
+        'Sunday brunch done right 🥞☕️\nFluffy ricotta pancakes, blueberries and a drizzle of maple.\n\n#brunch #pancakes #homecooking',
+      hashtags: ['brunch', 'pancakes', 'homecooking'],
+      accountUsername: 'sunny.kitchen',
+    });
+    expect(s.title).toBe('Write About: Sunday Brunch Done Right');
+    expect(s.audience).toBe('Food lovers and home cooks');
+    expect(s.keywords.slice(0, 3)).toEqual(['brunch', 'pancakes', 'homecooking']);
+    expect(s.keywords).not.toContain('done');
   });
 });
