@@ -4,6 +4,7 @@ import { startFakeLlm, type FakeLlm } from '../../../test/fakes/llm/server';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { parseSse } from '../../../test/helpers/sse';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
 import { diskMediaStorage } from '../../lib/storage/media-storage';
 
 /** Generation and enhancement through each AI SDK provider kind, against a local fake LLM server. */
@@ -25,32 +26,17 @@ const hostile = {
     '<p style="position:fixed" onclick="x()">Hi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://ok.example">ok</a>',
 };
 
-async function setup(t: TestApp, caption = 'Golden hour over Lisbon. #lisbon') {
-  const agent = new Agent(t.app);
-  const user = await agent.register();
-  const account = await seedAccount(t.deps, user.id, 'maya.lens');
-  const post = await seedPost(t.deps, account.id, { caption });
-  return { agent, post, user, account };
-}
+const setup = (t: TestApp, caption = 'Golden hour over Lisbon. #lisbon') =>
+  seedUserWithPost(t, 'maya.lens', { caption });
 
 for (const provider of ['openai', 'anthropic', 'openai-compatible'] as const) {
   describe(`AI_PROVIDER=${provider}`, () => {
     let fake: FakeLlm;
     let t: TestApp;
     beforeAll(async () => {
-      fake = await startFakeLlm();
-      t = await createTestApp({
-        AI_PROVIDER: provider,
-        AI_BASE_URL: fake.baseUrl,
-        AI_API_KEY: 'sk-test',
-        AI_MODEL: 'test-model',
-        AI_MAX_RETRIES: '0',
-      });
+      ({ fake, t } = await startFakeLlmApp(provider));
     });
-    afterAll(async () => {
-      await t.close();
-      await fake.close();
-    });
+    afterAll(() => stopFakeLlmApp({ fake, t }));
 
     it('generates a validated, normalized post', async () => {
       const { agent, post } = await setup(t);
