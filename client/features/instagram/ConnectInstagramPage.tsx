@@ -59,7 +59,11 @@ export default function ConnectInstagramPage() {
       }
       const succeeded = (result: { username: string; accountId: number }) => {
         selectAccount(result.accountId);
-        void queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
+        // Cancel an accounts read still in flight from before the connect (TanStack would otherwise
+        // reuse it for the refetch and keep its stale, account-less answer), then read again.
+        void queryClient
+          .cancelQueries({ queryKey: ACCOUNTS_QUERY_KEY })
+          .then(() => queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY }));
         toast(INSTAGRAM_COPY.toasts.connected(result.username));
         setState({ kind: 'success', username: result.username });
         redirectTimer.current = window.setTimeout(() => navigate('/create'), SUCCESS_REDIRECT_MS);
