@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from './test-app';
 export type AiProviderName = 'openai' | 'anthropic' | 'openai-compatible';
 
 /** A test app whose AI provider is the local fake LLM server (no retries, so failures show at once). */
-export async function startFakeLlmApp(provider: AiProviderName): Promise<{ fake: FakeLlm; t: TestApp }> {
+export async function startFakeLlmApp(
+  provider: AiProviderName,
+  env: Record<string, string> = {},
+): Promise<{ fake: FakeLlm; t: TestApp }> {
   const fake = await startFakeLlm();
   const t = await createTestApp({
     AI_PROVIDER: provider,
@@ -14,6 +17,7 @@ export async function startFakeLlmApp(provider: AiProviderName): Promise<{ fake:
     AI_API_KEY: 'sk-test',
     AI_MODEL: 'test-model',
     AI_MAX_RETRIES: '0',
+    ...env,
   });
   return { fake, t };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
-import { startFakeLlm, type FakeLlm } from '../../../test/fakes/llm/server';
+import { type FakeLlm } from '../../../test/fakes/llm/server';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { parseSse } from '../../../test/helpers/sse';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { type TestApp } from '../../../test/helpers/test-app';
 import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
 import { diskMediaStorage } from '../../lib/storage/media-storage';
 
@@ -107,20 +107,14 @@ describe('provider failures (openai-compatible)', () => {
   let fake: FakeLlm;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeLlm();
-    t = await createTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
+    ({ fake, t } = await startFakeLlmApp('openai-compatible', {
       AI_MODEL: 'llama-test',
       AI_MAX_RETRIES: '1',
       AI_TIMEOUT_MS: '1500',
       AI_IMAGES: 'on',
-    });
+    }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => stopFakeLlmApp({ fake, t }));
 
   const cases = [
     [{ kind: 'error', status: 401 }, 502, 'ai_auth_failed', /API key/],

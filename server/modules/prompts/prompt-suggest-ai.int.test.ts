@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeAnswer, type FakeLlm } from '../../../test/fakes/llm/server';
+import { type FakeAnswer, type FakeLlm } from '../../../test/fakes/llm/server';
 import { Agent } from '../../../test/helpers/agent';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { type TestApp } from '../../../test/helpers/test-app';
 import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
 
 /** "From Instagram" pre-fill through a configured model, against the local fake LLM server. */
@@ -54,19 +54,9 @@ describe('pre-fill falls back to the built-in writer when the model fails (opena
   let fake: FakeLlm;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeLlm();
-    t = await createTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'llama-test',
-      AI_MAX_RETRIES: '0',
-      AI_TIMEOUT_MS: '1500',
-    });
+    ({ fake, t } = await startFakeLlmApp('openai-compatible', { AI_MODEL: 'llama-test', AI_TIMEOUT_MS: '1500' }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => stopFakeLlmApp({ fake, t }));
 
   const cases: [string, FakeAnswer, RegExp][] = [
     ['malformed body', { kind: 'malformed' }, /returned an answer Inkgram could not use/],
