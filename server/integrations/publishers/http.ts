@@ -29,7 +29,7 @@ export interface HttpResponseLike {
 export type HttpClient = (url: string, init?: HttpRequestInit) => Promise<HttpResponseLike>;
 
 export interface SafeHttpOptions {
-  /** host:port pairs that may be reached although private (OUTBOUND_ALLOWLIST, configured API hosts). */
+  /** host:port pairs that may be reached although private: OUTBOUND_ALLOWLIST, or one platform's configured API host for that platform's own client. */
   allowlist: readonly string[];
   /** Replaceable for tests (DNS rebinding, failures). */
   lookup?: typeof dnsLookup;

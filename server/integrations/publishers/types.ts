@@ -84,10 +84,16 @@ export interface Publisher {
 }
 
 export interface PublisherContext {
+  /** Reaches user-typed URLs (self-hosted WordPress, Ghost, featured images): public hosts and OUTBOUND_ALLOWLIST only. */
   http: HttpClient;
+  /** Per platform API, a client that also trusts that API's configured host (never user URLs); absent: `http`. */
+  apiHttp?: Partial<Record<PlatformApi, HttpClient>>;
   /** Configured API base URLs (tests point them at local fakes). */
   urls: { devto: string; hashnode: string; medium: string; wpcom: string };
 }
+
+/** The platform APIs whose base URL is configured by the operator. */
+export type PlatformApi = keyof PublisherContext['urls'];
 
 /** What a stored connection holds, decrypted: the secret plus non-secret settings. */
 export interface ConnectionCredentials {

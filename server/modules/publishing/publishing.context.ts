@@ -1,23 +1,26 @@
 import type { Config } from '../../config';
 import { createSafeHttpClient, type HttpClient } from '../../integrations/publishers/http';
 import { hostPortOf } from '../../lib/http/safe-fetch';
-import type { PublisherContext } from '../../integrations/publishers/types';
+import type { PlatformApi, PublisherContext } from '../../integrations/publishers/types';
 
 /**
- * Builds the publishers' outbound context from configuration. The configured platform API bases
- * (operator-controlled, pointed at local fakes in tests) are trusted like OUTBOUND_ALLOWLIST
- * entries; every user-supplied URL (WordPress site, Ghost admin) passes the SSRF checks.
+ * Builds the publishers' outbound context from configuration. A configured platform API base
+ * (operator-controlled, pointed at local fakes in tests) is trusted like an OUTBOUND_ALLOWLIST entry,
+ * but only by that platform's own client (`apiHttp`): the client of user-typed URLs (self-hosted
+ * WordPress, Ghost, featured images) trusts OUTBOUND_ALLOWLIST alone, so a site URL aimed at a
+ * configured API host passes the same SSRF checks as any other.
  */
 export function publisherContext(config: Config, http?: HttpClient): PublisherContext {
-  const urls = {
+  const urls: PublisherContext['urls'] = {
     devto: config.DEVTO_API_URL,
     hashnode: config.HASHNODE_API_URL,
     medium: config.MEDIUM_API_URL,
     wpcom: config.WPCOM_API_URL,
   };
-  const trusted = Object.values(urls).map((u) => hostPortOf(new URL(u)));
-  return {
-    urls,
-    http: http ?? createSafeHttpClient({ allowlist: [...config.OUTBOUND_ALLOWLIST, ...trusted] }),
-  };
+  if (http) return { urls, http };
+  const apiHttp: Partial<Record<PlatformApi, HttpClient>> = {};
+  for (const api of Object.keys(urls) as PlatformApi[]) {
+    apiHttp[api] = createSafeHttpClient({ allowlist: [hostPortOf(new URL(urls[api]))] });
+  }
+  return { urls, http: createSafeHttpClient({ allowlist: config.OUTBOUND_ALLOWLIST }), apiHttp };
 }
