@@ -15,6 +15,11 @@ import type { App } from '../../types';
 import { aiService } from './ai.service';
 import { streamGeneration } from './generate-stream';
 
+/** The streaming variant answers server-sent events (`data: {"type":"partial"|"done"|"error",…}`). */
+const eventStream = {
+  description: 'Server-sent events: `partial` (title and content so far), then one `done` (the blog) or `error`',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -34,7 +39,15 @@ export async function aiRoutes(app: App) {
 
   app.get(
     '/api/ai/writer',
-    { ...base, schema: { tags, response: { 200: writerSchema, 401: errorBodySchema } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Describe the AI writer in use',
+        operationId: 'getAiWriter',
+        tags,
+        response: { 200: writerSchema, 401: errorBodySchema },
+      },
+    },
     async () => {
       const { kind, label, streams } = ai.writer.info;
       return { kind, label, streams };
@@ -43,13 +56,31 @@ export async function aiRoutes(app: App) {
 
   app.post(
     '/api/generate-blog',
-    { ...base, schema: { tags, body: generateBlogSchema, response: { 200: generatedBlogSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Write a blog from an Instagram post',
+        operationId: 'generateBlog',
+        tags,
+        body: generateBlogSchema,
+        response: { 200: generatedBlogSchema, ...errors },
+      },
+    },
     async (req, reply) => ai.generate(currentUser(req).id, req.body.postId, { signal: abortOnClose(reply) }),
   );
 
   app.post(
     '/api/generate-blog/stream',
-    { ...base, schema: { tags, body: generateBlogSchema, response: errors } },
+    {
+      ...base,
+      schema: {
+        summary: 'Write a blog from an Instagram post, streamed as server-sent events',
+        operationId: 'generateBlogStream',
+        tags,
+        body: generateBlogSchema,
+        response: { 200: eventStream, ...errors },
+      },
+    },
     async (req, reply) => streamGeneration(ai, currentUser(req).id, req.body.postId, req, reply),
   );
 
@@ -58,7 +89,13 @@ export async function aiRoutes(app: App) {
     {
       ...base,
       bodyLimit: BLOG_LIMITS.bodyLimitBytes,
-      schema: { tags, body: enhanceBlogSchema, response: { 200: enhancedBlogSchema, ...errors } },
+      schema: {
+        summary: 'Improve a blog with the AI writing assistant',
+        operationId: 'enhanceBlog',
+        tags,
+        body: enhanceBlogSchema,
+        response: { 200: enhancedBlogSchema, ...errors },
+      },
     },
     async (req, reply) => ai.enhance(req.body, abortOnClose(reply)),
   );

@@ -14,13 +14,29 @@ export async function authRoutes(app: App) {
 
   app.get(
     '/api/user',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: publicUserSchema, 401: errorBodySchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Get the signed-in user',
+        operationId: 'getCurrentUser',
+        tags,
+        response: { 200: publicUserSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => presentUser(currentUser(request)),
   );
 
   app.post(
     '/api/login',
-    { schema: { tags, body: loginSchema, response: { 200: loginResultSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Sign in',
+        operationId: 'login',
+        tags,
+        body: loginSchema,
+        response: { 200: loginResultSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user, session } = await auth.login(request.body, request, reply);
       return presentLogin(user, session);
@@ -29,15 +45,27 @@ export async function authRoutes(app: App) {
 
   app.post(
     '/api/register',
-    { schema: { tags, body: registerSchema, response: { 201: publicUserSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Create an account and sign in',
+        operationId: 'register',
+        tags,
+        body: registerSchema,
+        response: { 201: publicUserSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await auth.register(request.body, request, reply);
       return reply.code(201).send(presentUser(user));
     },
   );
 
-  app.post('/api/logout', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/logout',
+    { schema: { summary: 'Sign out', operationId: 'logout', tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -24,13 +24,30 @@ export async function blogRoutes(app: App) {
 
   app.get(
     '/api/blogs',
-    { ...base, schema: { tags, response: { 200: z.array(blogSummarySchema), ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'List my blogs',
+        operationId: 'listBlogs',
+        tags,
+        response: { 200: z.array(blogSummarySchema), ...errors },
+      },
+    },
     async (req) => (await blogs.list(currentUser(req).id)).map(presentBlogSummary),
   );
 
   app.get(
     '/api/blogs/:id',
-    { ...base, schema: { tags, params: blogIdParamsSchema, response: { 200: blogSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Get one of my blogs',
+        operationId: 'getBlog',
+        tags,
+        params: blogIdParamsSchema,
+        response: { 200: blogSchema, ...errors },
+      },
+    },
     async (req) => {
       const row = await blogs.get(currentUser(req).id, req.params.id);
       return presentBlog(row, row.isPublishedNow);
@@ -39,7 +56,17 @@ export async function blogRoutes(app: App) {
 
   app.post(
     '/api/blogs',
-    { ...base, bodyLimit, schema: { tags, body: createBlogSchema, response: { 201: blogSchema, ...errors } } },
+    {
+      ...base,
+      bodyLimit,
+      schema: {
+        summary: 'Save a new blog',
+        operationId: 'createBlog',
+        tags,
+        body: createBlogSchema,
+        response: { 201: blogSchema, ...errors },
+      },
+    },
     async (req, reply) => reply.code(201).send(presentBlog(await blogs.create(currentUser(req).id, req.body), false)),
   );
 
@@ -48,14 +75,30 @@ export async function blogRoutes(app: App) {
     {
       ...base,
       bodyLimit,
-      schema: { tags, params: blogIdParamsSchema, body: updateBlogSchema, response: { 200: blogSchema, ...errors } },
+      schema: {
+        summary: 'Update a blog (refused once it is published)',
+        operationId: 'updateBlog',
+        tags,
+        params: blogIdParamsSchema,
+        body: updateBlogSchema,
+        response: { 200: blogSchema, ...errors },
+      },
     },
     async (req) => presentBlog(await blogs.update(currentUser(req).id, req.params.id, req.body), false),
   );
 
   app.delete(
     '/api/blogs/:id',
-    { ...base, schema: { tags, params: blogIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Delete a blog',
+        operationId: 'deleteBlog',
+        tags,
+        params: blogIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await blogs.remove(currentUser(req).id, req.params.id);
       return reply.code(204).send(null);

@@ -36,37 +36,91 @@ export async function collabRoutes(app: App) {
 
   app.get(
     '/api/writing-prompts/:id/sessions',
-    { ...base, schema: { tags, params, response: { 200: sessions, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'List the collaborative sessions of a writing prompt',
+        operationId: 'listPromptSessions',
+        tags,
+        params,
+        response: { 200: sessions, ...errors },
+      },
+    },
     async (r) => (await collab.listForPrompt(r.params.id, uid(r))).map((s) => presentSession(s, uid(r))),
   );
 
   app.get(
     '/api/collaborative-sessions',
-    { ...base, schema: { tags, response: { 200: sessions, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'List the collaborative sessions I started or joined',
+        operationId: 'listMySessions',
+        tags,
+        response: { 200: sessions, ...errors },
+      },
+    },
     async (r) => (await collab.listMySessions(uid(r))).map((s) => presentSession(s, uid(r))),
   );
 
   app.post(
     '/api/collaborative-sessions',
-    { ...base, schema: { tags, body: createSessionSchema, response: { 201: sessionSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Start a collaborative session on a writing prompt',
+        operationId: 'createSession',
+        tags,
+        body: createSessionSchema,
+        response: { 201: sessionSchema, ...errors },
+      },
+    },
     async (r, reply) => reply.code(201).send(presentSession(await collab.createSession(r.body, uid(r)), uid(r))),
   );
 
   app.get(
     '/api/collaborative-sessions/:id',
-    { ...base, schema: { tags, params, response: { 200: sessionSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Get a collaborative session',
+        operationId: 'getSession',
+        tags,
+        params,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
     async (r) => presentSession(await collab.getSession(r.params.id, uid(r)), uid(r)),
   );
 
   app.patch(
     '/api/collaborative-sessions/:id',
-    { ...base, schema: { tags, params, body: updateSessionSchema, response: { 200: sessionSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Change the status of a collaborative session',
+        operationId: 'updateSessionStatus',
+        tags,
+        params,
+        body: updateSessionSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
     async (r) => presentSession(await collab.setStatus(r.params.id, r.body.status, uid(r)), uid(r)),
   );
 
   app.get(
     '/api/collaborative-sessions/:id/contributions',
-    { ...base, schema: { tags, params, response: { 200: contributions, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'List the contributions to a collaborative session',
+        operationId: 'listContributions',
+        tags,
+        params,
+        response: { 200: contributions, ...errors },
+      },
+    },
     async (r) => (await collab.listContributions(r.params.id, uid(r))).map(presentContribution),
   );
 
@@ -74,14 +128,31 @@ export async function collabRoutes(app: App) {
     '/api/collaborative-sessions/:id/contributions',
     {
       ...base,
-      schema: { tags, params, body: createContributionSchema, response: { 201: contributionSchema, ...errors } },
+      schema: {
+        summary: 'Contribute to a collaborative session',
+        operationId: 'addContribution',
+        tags,
+        params,
+        body: createContributionSchema,
+        response: { 201: contributionSchema, ...errors },
+      },
     },
     async (r, reply) =>
       reply.code(201).send(presentContribution(await collab.addContribution(r.params.id, r.body, uid(r)))),
   );
 
-  app.get('/api/contributions', { ...base, schema: { tags, response: { 200: contributions, ...errors } } }, async (r) =>
-    (await collab.listMyContributions(uid(r))).map(presentContribution),
+  app.get(
+    '/api/contributions',
+    {
+      ...base,
+      schema: {
+        summary: 'List my contributions',
+        operationId: 'listMyContributions',
+        tags,
+        response: { 200: contributions, ...errors },
+      },
+    },
+    async (r) => (await collab.listMyContributions(uid(r))).map(presentContribution),
   );
 
   liveRoute(app, collab, live.hub);

@@ -7,6 +7,8 @@ export async function healthRoutes(app: App) {
     '/api/health',
     {
       schema: {
+        summary: 'Check that the server and its database answer',
+        operationId: 'getHealth',
         tags: ['ops'],
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },

@@ -36,7 +36,15 @@ export async function instagramRoutes(app: App, service: InstagramService) {
 
   app.get(
     '/api/instagram/auth',
-    { ...pre, schema: { tags, response: { 200: authUrlResultSchema, ...errors } } },
+    {
+      ...pre,
+      schema: {
+        summary: 'Start connecting an Instagram account: the authorization URL',
+        operationId: 'getInstagramAuthUrl',
+        tags,
+        response: { 200: authUrlResultSchema, ...errors },
+      },
+    },
     (request) => service.startAuth(caller(request)),
   );
 
@@ -44,32 +52,73 @@ export async function instagramRoutes(app: App, service: InstagramService) {
     '/api/instagram/connect',
     {
       ...pre,
-      schema: { tags, body: connectInstagramSchema, response: { 200: connectInstagramResultSchema, ...errors } },
+      schema: {
+        summary: 'Finish connecting an Instagram account with the authorization code',
+        operationId: 'connectInstagramAccount',
+        tags,
+        body: connectInstagramSchema,
+        response: { 200: connectInstagramResultSchema, ...errors },
+      },
     },
     (request) => service.connect(caller(request), request.body),
   );
 
   app.get(
     '/api/instagram/accounts',
-    { ...pre, schema: { tags, response: { 200: z.array(instagramAccountSchema), ...errors } } },
+    {
+      ...pre,
+      schema: {
+        summary: 'List my connected Instagram accounts',
+        operationId: 'listInstagramAccounts',
+        tags,
+        response: { 200: z.array(instagramAccountSchema), ...errors },
+      },
+    },
     (request) => service.listAccounts(currentUser(request).id),
   );
 
   app.get(
     '/api/instagram/accounts/:id/posts',
-    { ...pre, schema: { tags, params: idParams, response: { 200: z.array(instagramPostSchema), ...errors } } },
+    {
+      ...pre,
+      schema: {
+        summary: 'List the imported posts of an Instagram account',
+        operationId: 'listInstagramPosts',
+        tags,
+        params: idParams,
+        response: { 200: z.array(instagramPostSchema), ...errors },
+      },
+    },
     (request) => service.listPosts(currentUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/instagram/accounts/:id/sync',
-    { ...pre, schema: { tags, params: idParams, response: { 202: instagramAccountSchema, ...errors } } },
+    {
+      ...pre,
+      schema: {
+        summary: 'Import the latest posts of an Instagram account now',
+        operationId: 'syncInstagramAccount',
+        tags,
+        params: idParams,
+        response: { 202: instagramAccountSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.code(202).send(await service.syncNow(currentUser(request).id, request.params.id)),
   );
 
   app.delete(
     '/api/instagram/accounts/:id',
-    { ...pre, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      ...pre,
+      schema: {
+        summary: 'Disconnect an Instagram account',
+        operationId: 'disconnectInstagramAccount',
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.disconnect(currentUser(request).id, request.params.id);
       return reply.code(204).send(null);

@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@common/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -36,9 +37,16 @@ export async function metaCallbackRoutes(app: App, deps: { db: Db; env: Instagra
       { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const opts = { config: { skipOriginCheck: true }, schema: { tags: ['instagram'], body: formBody } };
+    const opts = { config: { skipOriginCheck: true } };
+    const schema = { tags: ['instagram'], consumes: ['application/x-www-form-urlencoded'], body: formBody };
 
-    scope.post('/api/instagram/deauthorize', opts, async (request) => {
+    const deauthorize = {
+      ...schema,
+      summary: 'Meta callback: the person removed the app from Instagram',
+      operationId: 'instagramDeauthorize',
+      response: { 200: z.object({ success: z.boolean() }), 400: errorBodySchema },
+    };
+    scope.post('/api/instagram/deauthorize', { ...opts, schema: deauthorize }, async (request) => {
       const igId = verify(request.body.signed_request);
       const rows = await accounts.findByInstagramId(igId);
       for (const row of rows) {
@@ -53,7 +61,13 @@ export async function metaCallbackRoutes(app: App, deps: { db: Db; env: Instagra
       return { success: true };
     });
 
-    scope.post('/api/instagram/data-deletion', opts, async (request) => {
+    const dataDeletion = {
+      ...schema,
+      summary: 'Meta callback: delete the data imported from a person’s Instagram accounts',
+      operationId: 'instagramDataDeletion',
+      response: { 200: z.object({ url: z.string(), confirmation_code: z.string() }), 400: errorBodySchema },
+    };
+    scope.post('/api/instagram/data-deletion', { ...opts, schema: dataDeletion }, async (request) => {
       const igId = verify(request.body.signed_request);
       const rows = await accounts.findByInstagramId(igId);
       for (const row of rows) await accounts.delete(row.id);

@@ -26,36 +26,92 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
   const tags = ['writing prompts'];
   const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
 
-  app.get('/api/writing-prompts', { ...base, schema: { tags, response: { 200: list, ...errors } } }, async (r) =>
-    (await prompts.listOwn(uid(r))).map((p) => presentPrompt(p, uid(r))),
+  app.get(
+    '/api/writing-prompts',
+    {
+      ...base,
+      schema: {
+        summary: 'List my writing prompts',
+        operationId: 'listWritingPrompts',
+        tags,
+        response: { 200: list, ...errors },
+      },
+    },
+    async (r) => (await prompts.listOwn(uid(r))).map((p) => presentPrompt(p, uid(r))),
   );
 
-  app.get('/api/writing-prompts/public', { ...base, schema: { tags, response: { 200: list, ...errors } } }, async (r) =>
-    (await prompts.listPublic()).map((p) => presentPrompt(p, uid(r))),
+  app.get(
+    '/api/writing-prompts/public',
+    {
+      ...base,
+      schema: {
+        summary: 'List the public writing prompts',
+        operationId: 'listPublicWritingPrompts',
+        tags,
+        response: { 200: list, ...errors },
+      },
+    },
+    async (r) => (await prompts.listPublic()).map((p) => presentPrompt(p, uid(r))),
   );
 
   // The spec's {accountPostId} is the selected Instagram account's id (docs/decisions/010).
   app.get(
     '/api/writing-prompts/post/:id',
-    { ...base, schema: { tags, params: idParamSchema, response: { 200: list, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'List the writing prompts based on an Instagram account',
+        operationId: 'listAccountWritingPrompts',
+        tags,
+        params: idParamSchema,
+        response: { 200: list, ...errors },
+      },
+    },
     async (r) => (await prompts.listForAccount(r.params.id, uid(r))).map((p) => presentPrompt(p, uid(r))),
   );
 
   app.get(
     '/api/writing-prompts/:id',
-    { ...base, schema: { tags, params: idParamSchema, response: { 200: promptSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Get a writing prompt',
+        operationId: 'getWritingPrompt',
+        tags,
+        params: idParamSchema,
+        response: { 200: promptSchema, ...errors },
+      },
+    },
     async (r) => presentPrompt(await prompts.get(r.params.id, uid(r)), uid(r)),
   );
 
   app.post(
     '/api/writing-prompts',
-    { ...base, schema: { tags, body: createPromptSchema, response: { 201: promptSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Create a writing prompt',
+        operationId: 'createWritingPrompt',
+        tags,
+        body: createPromptSchema,
+        response: { 201: promptSchema, ...errors },
+      },
+    },
     async (r, reply) => reply.code(201).send(presentPrompt(await prompts.create(r.body, uid(r)), uid(r))),
   );
 
   app.post(
     '/api/writing-prompts/suggest',
-    { ...base, schema: { tags, body: suggestPromptSchema, response: { 200: promptSuggestionSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Pre-fill a writing prompt from an Instagram post',
+        operationId: 'suggestWritingPrompt',
+        tags,
+        body: suggestPromptSchema,
+        response: { 200: promptSuggestionSchema, ...errors },
+      },
+    },
     async (r, reply) => prompts.suggest(r.body.postId, uid(r), abortOnClose(reply)),
   );
 
@@ -63,14 +119,30 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
     '/api/writing-prompts/:id',
     {
       ...base,
-      schema: { tags, params: idParamSchema, body: updatePromptSchema, response: { 200: promptSchema, ...errors } },
+      schema: {
+        summary: 'Update a writing prompt',
+        operationId: 'updateWritingPrompt',
+        tags,
+        params: idParamSchema,
+        body: updatePromptSchema,
+        response: { 200: promptSchema, ...errors },
+      },
     },
     async (r) => presentPrompt(await prompts.update(r.params.id, r.body, uid(r)), uid(r)),
   );
 
   app.delete(
     '/api/writing-prompts/:id',
-    { ...base, schema: { tags, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...base,
+      schema: {
+        summary: 'Delete a writing prompt',
+        operationId: 'deleteWritingPrompt',
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (r, reply) => {
       await prompts.remove(r.params.id, uid(r));
       return reply.code(204).send(null);

@@ -35,26 +35,60 @@ export async function publishingRoutes(app: App) {
 
   app.get(
     '/api/publishing-platforms',
-    { ...guarded, schema: { tags, response: { 200: z.array(platformSchema), ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        summary: 'List the publishing platforms',
+        operationId: 'listPublishingPlatforms',
+        tags,
+        response: { 200: z.array(platformSchema), ...errors },
+      },
+    },
     async () => (await platformsRepository(database.db).list()).map(presentPlatform),
   );
 
   app.get(
     '/api/platform-connections',
-    { ...guarded, schema: { tags, response: { 200: z.array(connectionSchema), ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        summary: 'List my platform connections',
+        operationId: 'listPlatformConnections',
+        tags,
+        response: { 200: z.array(connectionSchema), ...errors },
+      },
+    },
     async (request) => (await connections.list(currentUser(request).id)).map(presentConnection),
   );
 
   app.post(
     '/api/platform-connections',
-    { ...guarded, schema: { tags, body: createConnectionSchema, response: { 201: connectionSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        summary: 'Connect a publishing platform (verified before it is saved)',
+        operationId: 'createPlatformConnection',
+        tags,
+        body: createConnectionSchema,
+        response: { 201: connectionSchema, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(presentConnection(await connections.create(currentUser(request).id, request.body))),
   );
 
   app.delete(
     '/api/platform-connections/:id',
-    { ...guarded, schema: { tags, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        summary: 'Remove a platform connection',
+        operationId: 'deletePlatformConnection',
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await connections.remove(currentUser(request).id, request.params.id);
       return reply.code(204).send(null);
@@ -63,14 +97,31 @@ export async function publishingRoutes(app: App) {
 
   app.get(
     '/api/blogs/:id/publications',
-    { ...guarded, schema: { tags, params: idParamSchema, response: { 200: z.array(publicationSchema), ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        summary: 'List the publications of a blog',
+        operationId: 'listBlogPublications',
+        tags,
+        params: idParamSchema,
+        response: { 200: z.array(publicationSchema), ...errors },
+      },
+    },
     async (request) =>
       (await publications.listForBlog(currentUser(request).id, request.params.id)).map(presentPublication),
   );
 
   app.get(
     '/api/publications',
-    { ...guarded, schema: { tags, response: { 200: z.array(publicationSchema), ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        summary: 'List all my publications',
+        operationId: 'listPublications',
+        tags,
+        response: { 200: z.array(publicationSchema), ...errors },
+      },
+    },
     async (request) => (await publications.listForUser(currentUser(request).id)).map(presentPublication),
   );
 
@@ -79,6 +130,8 @@ export async function publishingRoutes(app: App) {
     {
       ...guarded,
       schema: {
+        summary: 'Publish a blog to a connected platform',
+        operationId: 'publishBlog',
         tags,
         params: idParamSchema,
         body: publishRequestSchema,
