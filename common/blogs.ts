@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES, ENHANCEMENT_PRESET_IDS } from './constants';
 
 /**
- * Contracts of the blog and AI calls (spec §3 "Shapes seen by the interface", §7). Every HTML
+ * Contracts of the blog and AI calls (docs/product.md §3, §7). Every HTML
  * field is sanitized on the server at every write (server/lib/html) and again in the browser
  * before it is rendered (client/lib/sanitize.ts).
  */
@@ -39,7 +39,7 @@ export const BLOG_MESSAGES = {
 } as const;
 
 /**
- * Tags: split on commas, trimmed, blanks dropped (the spec's old client kept blanks: a bug),
+ * Tags: split on commas, trimmed, blanks dropped (an older client kept blanks: a bug),
  * a leading '#' removed, de-duplicated case-insensitively, first spelling wins.
  */
 export function normalizeTags(input: string | readonly string[]): string[] {
@@ -89,7 +89,7 @@ export const seoFieldsSchema = z.object({
   readingTime: z.number().int().min(1).max(600).nullable().optional(),
 });
 
-/** POST /api/blogs. `userId` may be sent (the spec's client does) but is ignored: the owner is the session's user. */
+/** POST /api/blogs. `userId` may be sent (older clients do) but is ignored: the owner is the session's user. */
 export const createBlogSchema = z
   .object({
     title,
@@ -137,7 +137,7 @@ export const blogSchema = z.object({
   readingTime: z.number().int().nullable(),
   featuredImage: z.string().nullable(),
   isDraft: z.boolean(),
-  /** True when any publication of the blog has status `published` (spec §4): edits and deletion are refused. */
+  /** True when any publication of the blog has status `published` (docs/product.md §4): edits and deletion are refused. */
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -164,7 +164,7 @@ export type WriterInfo = z.infer<typeof writerInfoSchema>;
 
 export const generateBlogSchema = z.object({ postId: z.number().int().positive() });
 
-/** Response of POST /api/generate-blog (spec §3 plus the SEO fields and the writer). */
+/** Response of POST /api/generate-blog (docs/product.md §3 plus the SEO fields and the writer). */
 export const generatedBlogSchema = z.object({
   title: z.string(),
   content: z.string(),

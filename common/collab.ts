@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Contracts of the collaborative-session and contribution calls (spec §3, §5, §7), and of the live stream. */
+/** Contracts of the collaborative-session and contribution calls (docs/product.md §3, §5, §7), and of the live stream. */
 export const SESSION_STATUSES = ['active', 'draft', 'closed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const CONTRIBUTION_TYPES = ['text', 'main', 'suggestion', 'comment'] as const;

@@ -17,7 +17,7 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const ENHANCEMENT_PRESET_IDS = ['expand', 'shorten', 'professional', 'casual', 'seo', 'grammar'] as const;
 export type EnhancementPresetId = (typeof ENHANCEMENT_PRESET_IDS)[number];
 
-/** Spec §3 "Enhancement presets" (ids and names are the spec's; the instructions are Inkgram's). */
+/** docs/product.md §3 "Enhancement presets" (ids and names are the product's; the instructions are Inkgram's). */
 export const ENHANCEMENT_PRESETS: readonly { id: EnhancementPresetId; name: string; instruction: string }[] = [
   {
     id: 'expand',
@@ -52,7 +52,7 @@ export const ENHANCEMENT_PRESETS: readonly { id: EnhancementPresetId; name: stri
   },
 ];
 
-/** Client routes from the spec's route table; the server answers each with the app shell. */
+/** Client routes (the route table of docs/product.md §2); the server answers each with the app shell. */
 export const CLIENT_ROUTES = [
   '/auth',
   '/',

@@ -1,4 +1,4 @@
-/** Blogs, the AI writer and the assistant (spec §2 Create / My Blogs / Edit, §5, §8). */
+/** Blogs, the AI writer and the assistant (docs/product.md §2 Create / My Blogs / Edit, §5, §8). */
 export const BLOGS_COPY = {
   tabs: { create: 'Create New Blog', myBlogs: 'My Blogs' },
   composer: {

@@ -117,7 +117,7 @@ export const COLLAB_COPY = {
   },
 } as const;
 
-/** Spec §8: prompt and session notices (titles 'Success' / 'Error'). */
+/** docs/product.md §8: prompt and session notices (titles 'Success' / 'Error'). */
 export const PROMPT_TOASTS = {
   success: 'Success',
   error: 'Error',

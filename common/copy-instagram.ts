@@ -1,4 +1,4 @@
-/** Instagram screens: welcome, account selector, connect page, posts panel (spec §2, §8). */
+/** Instagram screens: welcome, account selector, connect page, posts panel (docs/product.md §2, §8). */
 export const INSTAGRAM_COPY = {
   welcomeText:
     'Turn your Instagram photos, reels and videos into polished, SEO-friendly blog posts with the help of AI.',

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from './constants';
 
 /**
- * UI copy from the product spec, in one place so that the client, tests and e2e specs agree.
- * Strings are exact; "the product" in the spec is written as PRODUCT_NAME.
+ * UI copy of the product (docs/product.md), in one place so that the client, tests and e2e specs agree.
+ * Strings are exact; the product's name is written as PRODUCT_NAME.
  */
 export const AUTH_COPY = {
   loginTab: 'Login',
@@ -73,7 +73,7 @@ export const HEADER_COPY = {
   logout: 'Logout',
 } as const;
 
-/** Destinations of the user menu and the mobile Navigation list, in spec order. */
+/** Destinations of the user menu and the mobile Navigation list, in the order of docs/product.md §2. */
 export const NAV_DESTINATIONS = [
   { href: '/create', label: 'Create New Blog' },
   { href: '/my-blogs', label: 'My Blogs' },

@@ -31,7 +31,7 @@ export const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   ol: ['start'],
 };
 
-/** Spec §5: link schemes; relative links are allowed too, protocol-relative (`//host`) ones never. */
+/** docs/product.md §5: link schemes; relative links are allowed too, protocol-relative (`//host`) ones never. */
 export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
 /** Images: http(s), the app's own relative paths, or base64 raster images. */

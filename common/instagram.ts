@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Contracts of the Instagram calls (spec §7). Media URLs are always the app's own stored copies
+ * Contracts of the Instagram calls (docs/product.md §7). Media URLs are always the app's own stored copies
  * (served under /media/…), never Instagram's expiring CDN links.
  */
 export const POST_TYPES = ['photo', 'reel', 'video'] as const;

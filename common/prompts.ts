@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { writerInfoSchema } from './blogs';
 
-/** Contracts of the writing-prompt calls (spec §3, §5, §7). Shared by the server routes and the client forms. */
+/** Contracts of the writing-prompt calls (docs/product.md §3, §5, §7). Shared by the server routes and the client forms. */
 export const PROMPT_TYPES = ['custom', 'instagram', 'story', 'poem', 'article', 'inspiration'] as const;
-/** The types the create form offers (spec §4); 'inspiration' is only the stored default of old rows. */
+/** The types the create form offers (docs/product.md §4); 'inspiration' is only the stored default of old rows. */
 export const OFFERED_PROMPT_TYPES = ['custom', 'instagram', 'story', 'poem', 'article'] as const;
 export type PromptType = (typeof PROMPT_TYPES)[number];
 
@@ -82,7 +82,7 @@ const promptFields = {
   isPublic: z.boolean({ error: 'isPublic must be true or false' }),
 };
 
-/** POST /api/writing-prompts. Interface defaults: type custom, isPublic false (spec §3). */
+/** POST /api/writing-prompts. Interface defaults: type custom, isPublic false (docs/product.md §3). */
 export const createPromptSchema = z
   .object({
     ...promptFields,

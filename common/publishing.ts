@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Contracts of the publishing calls (spec §7, issue 5). Secrets go in, never come out. */
+/** Contracts of the publishing calls (docs/product.md §7). Secrets go in, never come out. */
 
 export const platformSchema = z.object({
   id: z.number().int(),
@@ -16,7 +16,7 @@ export type Platform = z.infer<typeof platformSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
-/** The spec's connection form: platformId plus optional fields; which ones are required depends on the platform. */
+/** The connection form: platformId plus optional fields; which ones are required depends on the platform. */
 export const createConnectionSchema = z.object({
   platformId: z.number({ error: 'Choose a platform' }).int().positive(),
   apiKey: optionalText(500),

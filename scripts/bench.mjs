@@ -1,4 +1,4 @@
-// `npm run bench`: measures the performance budgets of docs/architecture §7 in one run and prints
+// `npm run bench`: measures the performance budgets of docs/architecture.md §7 in one run and prints
 // them as a table. Exits non-zero only on errors; a missed budget is reported as "over budget".
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,7 +34,7 @@ const BUDGETS = {
   clientGzipBytes: 150 * 1024,
 };
 
-/** Authenticated reads under load: the current user (issue 2) and the 20-blog list (architecture §7). */
+/** Authenticated reads under load: the current user (issue 2) and the 20-blog list (docs/architecture.md §7). */
 const ENDPOINTS = ['/api/user', '/api/blogs'];
 
 const tempDirs = [];

@@ -18,7 +18,7 @@ const PlatformConnectionsPage = lazy(() => import('@client/features/publishing/P
 const WritingPromptsPage = lazy(() => import('@client/features/prompts/WritingPromptsPage'));
 const CollaborativeSessionsPage = lazy(() => import('@client/features/collab/CollaborativeSessionsPage'));
 
-/** The route table of spec §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
+/** The route table of docs/product.md §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
 export function AppRoutes() {
   return (
     <Switch>

@@ -4,7 +4,7 @@ import { getQueryFn, isApiError } from '@client/lib/api';
 import { USER_QUERY_KEY } from '@client/features/auth/api';
 
 /**
- * Spec §7: no retries, data never stale by default, no refetch on focus or polling. The
+ * docs/product.md §7: no retries, data never stale by default, no refetch on focus or polling. The
  * current-user query overrides freshness and focus refetching (features/auth/api.ts).
  *
  * A 401 from any other call means the session ended (expired or signed out elsewhere): the

@@ -1,7 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /**
- * The one fetcher of the client (spec §7 "General behaviour"):
+ * The one fetcher of the client (docs/product.md §7):
  * - cookies are sent on every call (`credentials: 'include'`);
  * - a JSON body (and its Content-Type) is sent only when there is a body;
  * - reads send `Cache-Control: no-cache`;

@@ -3,7 +3,7 @@ import { BLOG_LIMITS } from '@common/blogs';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, LINK_REL, isAllowedHref, isAllowedImageSrc } from '@common/html-policy';
 
 /**
- * The browser's second line of defence (reference/security §2.6): every HTML string goes
+ * The browser's second line of defence (docs/architecture.md §8): every HTML string goes
  * through this before `dangerouslySetInnerHTML` or into the editor. DOMPurify's defaults keep
  * style, forms, `//` links and SVG, so it runs with the same explicit allowlist as the server.
  */

@@ -9,7 +9,7 @@ import { freePort, waitFor } from './wait';
 const run = promisify(execFile);
 
 /**
- * A real, throwaway WordPress on 127.0.0.1 (publishing-apis.md §10): Debian's `wordpress`
+ * A real, throwaway WordPress on 127.0.0.1: Debian's `wordpress`
  * package copied into a temp dir with its own wp-config.php (environment type `local`, so
  * application passwords work over http), a private MariaDB on a unix socket in the same temp dir,
  * PHP's built-in server, and an admin with an application password. Nothing outside the temp

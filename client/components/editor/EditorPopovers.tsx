@@ -95,7 +95,7 @@ function UrlPopover({
   );
 }
 
-/** 'Link URL' with Add and 'Remove Link'; an empty URL does nothing (spec §5). */
+/** 'Link URL' with Add and 'Remove Link'; an empty URL does nothing (docs/product.md §5). */
 export function LinkPopover({
   editor,
   active,

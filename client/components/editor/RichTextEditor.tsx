@@ -21,9 +21,9 @@ export interface RichTextEditorProps {
 }
 
 /**
- * Spec "Rich-text editor" on Tiptap v3: headings 1–3, the toolbar, link and image popovers,
+ * The rich-text editor of docs/product.md §2 on Tiptap v3: headings 1–3, the toolbar, link and image popovers,
  * base64 images, links that do not open on click, undo depth 100 grouped every 500 ms and only
- * the spec's link schemes. Loaded lazily (its own chunk) through ./index.tsx.
+ * the allowed link schemes (common/html-policy.ts). Loaded lazily (its own chunk) through ./index.tsx.
  */
 export default function RichTextEditor({
   value,

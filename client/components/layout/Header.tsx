@@ -5,7 +5,7 @@ import { Logo } from '@client/components/brand/Logo';
 import { MobileMenuBackdrop, MobileMenuPanel, MobileMenuToggle } from './MobileMenu';
 import { UserMenu } from './UserMenu';
 
-/** Sticky header of the signed-in pages (spec "Shared header"). */
+/** Sticky header of the signed-in pages (docs/product.md §2 "Shared header"). */
 export function Header() {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();

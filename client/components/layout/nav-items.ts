@@ -15,5 +15,5 @@ const ICONS: Record<(typeof NAV_DESTINATIONS)[number]['href'], LucideIcon> = {
   '/collaborative-sessions': Users,
 };
 
-/** The user-menu and mobile Navigation destinations, in spec order. */
+/** The user-menu and mobile Navigation destinations, in the order of docs/product.md §2. */
 export const NAV_ITEMS: readonly NavItem[] = NAV_DESTINATIONS.map((d) => ({ ...d, icon: ICONS[d.href] }));

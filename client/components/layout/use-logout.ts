@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '@client/features/auth/auth-context';
 
-/** Spec "Shared header": logout calls the logout action, then navigates to /auth. */
+/** docs/product.md §2 "Shared header": logout calls the logout action, then navigates to /auth. */
 export function useLogout() {
   const { logoutMutation } = useAuth();
   const [, navigate] = useLocation();

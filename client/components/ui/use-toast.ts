@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Toast queue (spec "Notifications", §9): one toast visible at a time; a dismissed toast stays in
+ * Toast queue (docs/product.md §2 "Notifications"): one toast visible at a time; a dismissed toast stays in
  * memory (closed) for TOAST_REMOVE_DELAY before removal. The display time itself (5000 ms) is the
  * Radix provider's `duration` in toaster.tsx.
  */

@@ -9,7 +9,7 @@ interface SellingPoint {
   text: string;
 }
 
-/** The three selling points of spec §1, in order. */
+/** The three selling points of docs/product.md §1, in order. */
 export const SELLING_POINTS: readonly SellingPoint[] = [
   {
     icon: Layers,

@@ -12,7 +12,7 @@ import { apiRequest, getQueryFn } from '@client/lib/api';
 /** Query key of the current user; also the URL it is read from. */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** Spec §4/§9: the sign-in state is fresh for 5 minutes and refetched on mount and focus. */
+/** docs/product.md §4: the sign-in state is fresh for 5 minutes and refetched on mount and focus. */
 export const USER_STALE_TIME_MS = 5 * 60 * 1000;
 export const POST_LOGIN_REFETCH_MS = 500;
 export const POST_LOGOUT_REFETCH_MS = 300;

@@ -6,7 +6,7 @@ import { toast as showToast, type ToastOptions } from '@client/components/ui/use
 import { POST_LOGIN_REFETCH_MS, POST_LOGOUT_REFETCH_MS, USER_QUERY_KEY } from './api';
 
 /**
- * What happens after each auth call (spec §4), kept apart from React so it can be tested with a
+ * What happens after each auth call (docs/product.md §4), kept apart from React so it can be tested with a
  * real QueryClient and fake timers.
  */
 export interface AuthActionDeps {

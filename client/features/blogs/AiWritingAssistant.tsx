@@ -52,7 +52,7 @@ function DiffView({ before, after }: { before: string; after: string }) {
 }
 
 /**
- * Spec "AI Writing Assistant": collapsed at first; six presets; a custom instruction overrides the
+ * The "AI Writing Assistant" (docs/product.md §2, §4): collapsed at first; six presets; a custom instruction overrides the
  * preset; the result is reviewed as a diff (and a preview) before Apply (replace, clear, collapse,
  * 'Changes applied') or Reset.
  */

@@ -29,7 +29,7 @@ function Locked({ reason, children }: { reason: string; children: ReactNode }) {
 }
 
 /**
- * One card of the My Blogs grid (spec §2): image, category, date, 'Published' badge, title
+ * One card of the My Blogs grid (docs/product.md §2): image, category, date, 'Published' badge, title
  * (2 lines), preview (3 lines), first 3 tags + '+N more', Edit / Delete / Publish.
  * `publishSlot` holds the publishing feature's PublishButton (mounted by MyBlogsPage).
  */

@@ -31,7 +31,7 @@ function EmptyState({ icon: Icon, title, text }: { icon: typeof FileText; title:
   );
 }
 
-/** A toast-worthy message: the server's words for AI failures, the spec's otherwise. */
+/** A toast-worthy message: the server's words for AI failures, the catalogue's (common/copy-blogs.ts) otherwise. */
 function generationError(error: unknown): string {
   if (isApiError(error) && (error.code?.startsWith('ai_') || error.code === 'network_error' || error.status === 404))
     return error.message;
@@ -39,7 +39,7 @@ function generationError(error: unknown): string {
 }
 
 /**
- * The /create right panel (spec "Create New Blog"): no-post and no-blog states; Generate /
+ * The /create right panel ("Create New Blog", docs/product.md §2): no-post and no-blog states; Generate /
  * Regenerate / Save Blog; Blog Title, the editor, Tags and Category; the overlay with the live
  * stream and Stop. Remount it (key) when the post or account changes to clear the generated blog.
  */
@@ -130,7 +130,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   };
 
   const busy = overlay !== null;
-  // Spec: 'Generate Blog Post'; 'Regenerate' (disabled with no post); 'Save Blog' (disabled with no blog).
+  // docs/product.md §2: 'Generate Blog Post'; 'Regenerate' (disabled with no post); 'Save Blog' (disabled with no blog).
   const actions = (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="composer-actions">
       <Button variant="brand" className="col-span-2" onClick={generate} disabled={busy}>

@@ -13,7 +13,7 @@ export default function CreateBlogPage() {
   const accountId = selectedAccount?.id ?? null;
   const [selectedPost, setSelectedPost] = useState<InstagramPost | null>(null);
 
-  // Changing the account clears the selected post (spec §4).
+  // Changing the account clears the selected post (docs/product.md §4).
   const [seenAccountId, setSeenAccountId] = useState(accountId);
   if (seenAccountId !== accountId) {
     setSeenAccountId(accountId);
@@ -27,7 +27,7 @@ export default function CreateBlogPage() {
         <PostsPanel accountId={accountId} selectedPostId={selectedPost?.id ?? null} onSelect={setSelectedPost} />
         <div className="grid gap-6">
           {selectedPost ? <SelectedPostCard post={selectedPost} account={selectedAccount} /> : null}
-          {/* Remounting on a new post or account clears the generated blog (spec §4). */}
+          {/* Remounting on a new post or account clears the generated blog (docs/product.md §4). */}
           <BlogComposer
             key={`${accountId ?? 'none'}:${selectedPost?.id ?? 'none'}`}
             post={selectedPost}

@@ -14,7 +14,7 @@ import { BLOGS_QUERY_KEY, deleteBlog } from './api';
 
 const C = BLOGS_COPY.deleteDialog;
 
-/** Spec: 'Delete Blog Post' confirm with Cancel and Delete ('Deleting...' while pending). */
+/** docs/product.md §2: 'Delete Blog Post' confirm with Cancel and Delete ('Deleting...' while pending). */
 export function DeleteBlogDialog({
   blogId,
   open,

@@ -140,7 +140,7 @@ function EditForm({ blog }: { blog: Blog }) {
   );
 }
 
-/** /edit-blog/:id — spec "Edit Blog Post". */
+/** /edit-blog/:id — "Edit Blog Post" (docs/product.md §2). */
 export default function EditBlogPage() {
   const params = useParams<{ id: string }>();
   const blogId = Number(params.id);

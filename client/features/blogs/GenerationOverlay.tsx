@@ -9,7 +9,7 @@ const C = BLOGS_COPY.overlay;
 export type OverlayMode = 'generating' | 'saving' | 'loading';
 
 /**
- * The spec's full-screen overlay ('Generating Blog Post' / 'Saving Blog Post' / 'Loading...',
+ * The full-screen overlay of docs/product.md §2 ('Generating Blog Post' / 'Saving Blog Post' / 'Loading...',
  * 'Please wait...'). While an AI provider streams, the post grows live inside it, with Stop.
  */
 export function GenerationOverlay({

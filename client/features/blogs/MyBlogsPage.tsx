@@ -14,7 +14,7 @@ import { BlogCard } from './BlogCard';
 
 const C = BLOGS_COPY.myBlogs;
 
-/** /my-blogs — spec "My Blogs": grid of cards with loading, error and empty states. */
+/** /my-blogs — "My Blogs" (docs/product.md §2): grid of cards with loading, error and empty states. */
 export default function MyBlogsPage() {
   const blogs = useQuery(blogsQueryOptions);
 

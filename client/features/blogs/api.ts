@@ -25,7 +25,7 @@ export const blogsQueryOptions = queryOptions({
   queryFn: async (context) => z.array(blogSummarySchema).parse(await fetchJson(context)),
 });
 
-/** Spec §9: the edit page's load retries 3 times and does not refetch on window focus. */
+/** docs/product.md §7: the edit page's load retries 3 times and does not refetch on window focus. */
 export const blogQueryOptions = (id: number) =>
   queryOptions({
     queryKey: blogQueryKey(id),

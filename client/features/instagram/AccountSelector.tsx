@@ -49,7 +49,7 @@ export function AccountBadges({ account }: { account: InstagramAccount }) {
 }
 
 /**
- * Spec "Account selector widget": a connect button without accounts; otherwise a dropdown
+ * The account selector (docs/product.md §2): a connect button without accounts; otherwise a dropdown
  * '@username' listing the connected accounts (check mark on the selected one) and ending with
  * 'Connect new account'. Choosing an account selects it and closes the dropdown.
  */

@@ -40,7 +40,7 @@ function useSyncWatcher(accountId: number | null) {
   return account;
 }
 
-/** Spec "Create New Blog" left panel: the selected account's posts with All/Photos/Reels tabs. */
+/** The left panel of "Create New Blog" (docs/product.md §2): the selected account's posts with All/Photos/Reels tabs. */
 export function PostsPanel({
   accountId,
   selectedPostId,

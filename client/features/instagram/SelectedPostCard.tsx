@@ -9,7 +9,7 @@ import { postAlt, postDate } from './PostsPanel';
 const S = INSTAGRAM_COPY.selected;
 
 /**
- * Spec "selected-post card": image, @handle, 'MMMM d, yyyy' date, caption (or 'No caption'),
+ * The selected-post card (docs/product.md §2): image, @handle, 'MMMM d, yyyy' date, caption (or 'No caption'),
  * hashtags, likes and comments; carousels show their slides. Without a post: the empty state.
  */
 export function SelectedPostCard({

@@ -6,7 +6,7 @@ import { toast } from '@client/components/ui/use-toast';
 const authUrlSchema = z.object({ authUrl: z.string().min(1) });
 
 /**
- * Starts connecting an Instagram account (spec §7 GET /api/instagram/auth): the whole browser
+ * Starts connecting an Instagram account (GET /api/instagram/auth, docs/product.md §7): the whole browser
  * navigates to the returned authorize URL (Instagram, or the built-in sandbox's consent page).
  */
 export function useConnectInstagram() {

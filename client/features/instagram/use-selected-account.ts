@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InstagramAccount } from '@common/instagram';
 import { accountsQueryOptions } from './api';
 
-/** Spec §3: the last selected account id is kept in local storage under this key. */
+/** docs/product.md §3: the last selected account id is kept in local storage under this key. */
 export const SELECTED_ACCOUNT_STORAGE_KEY = 'selectedAccountId';
 
 const listeners = new Set<() => void>();
@@ -44,7 +44,7 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => readStoredId() ?? memoryId;
 
-/** The stored id if it is one of `accounts`, else the first account (spec §4 "Account selection on load"). */
+/** The stored id if it is one of `accounts`, else the first account (docs/product.md §4 "Account selection on load"). */
 export function resolveSelectedAccount(accounts: InstagramAccount[], storedId: number | null): InstagramAccount | null {
   return accounts.find((a) => a.id === storedId) ?? accounts[0] ?? null;
 }

@@ -13,7 +13,7 @@ import {
 import { usePromptMutations } from './api';
 import { useRetained } from './ui';
 
-/** Spec §5: deleting asks 'Are you sure you want to delete this writing prompt?'. */
+/** docs/product.md §5: deleting asks 'Are you sure you want to delete this writing prompt?'. */
 export function DeletePromptDialog({
   prompt,
   onClose,

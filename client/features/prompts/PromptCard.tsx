@@ -16,7 +16,7 @@ export interface PromptActions {
   onDelete(p: Prompt): void;
 }
 
-/** A prompt card; Edit and Delete appear when `canChange` (spec §2: My and From Instagram tabs, own prompts in Community). */
+/** A prompt card; Edit and Delete appear when `canChange` (docs/product.md §2: My and From Instagram tabs, own prompts in Community). */
 export function PromptCard({
   prompt,
   canChange,

@@ -41,7 +41,7 @@ export const suggestPrompt = async (postId: number) =>
 const fail = (message: string) => toast({ variant: 'destructive', title: PROMPT_TOASTS.error, description: message });
 const ok = (message: string) => toast({ title: PROMPT_TOASTS.success, description: message });
 
-/** Create, update and delete; each refreshes the own, public and per-account lists (spec §7). */
+/** Create, update and delete; each refreshes the own, public and per-account lists (docs/product.md §7). */
 export function usePromptMutations() {
   const qc = useQueryClient();
   const refresh = () =>

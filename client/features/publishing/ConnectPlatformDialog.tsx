@@ -28,7 +28,7 @@ interface Field {
   optional?: boolean;
 }
 
-/** The spec's per-platform fields (§2 table), plus Ghost. `settings.*` keys go into settings. */
+/** The per-platform fields (docs/product.md §2). `settings.*` keys go into settings. */
 export function fieldsFor(platform: string, wpVariant: 'hosted' | 'self'): Field[] {
   switch (platform) {
     case 'wordpress':
@@ -82,7 +82,7 @@ export function fieldsFor(platform: string, wpVariant: 'hosted' | 'self'): Field
   }
 }
 
-/** Builds the spec's form payload; empty values (and WordPress's empty siteId/apiUrl) are left out. */
+/** Builds the connection form payload; empty values (and WordPress's empty siteId/apiUrl) are left out. */
 export function toPayload(platformId: number, values: Record<string, string>): CreateConnection {
   const payload: CreateConnection = { platformId };
   const settings: Record<string, string> = {};

@@ -11,7 +11,7 @@ import { PlatformCard } from './PlatformCard';
 
 const P = PUBLISHING_COPY.page;
 
-/** /platform-connections — the Publishing Platforms page (spec §2). */
+/** /platform-connections — the Publishing Platforms page (docs/product.md §2). */
 export default function PlatformConnectionsPage() {
   const platforms = useQuery(platformsQueryOptions);
   const connections = useQuery(connectionsQueryOptions);

@@ -21,7 +21,7 @@ import { StatusBadge } from './StatusBadge';
 
 const C = PUBLISHING_COPY.publish;
 
-/** 'Publish "{title}"' with the Publish and Publication History tabs (spec §2, My Blogs). */
+/** 'Publish "{title}"' with the Publish and Publication History tabs (docs/product.md §2, My Blogs). */
 export function PublishDialog({
   blog,
   open,

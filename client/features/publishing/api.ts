@@ -58,7 +58,7 @@ export function useDeleteConnection() {
   });
 }
 
-/** After publishing: the blog's publications, the blogs and the all-publications lists (spec §7). */
+/** After publishing: the blog's publications, the blogs and the all-publications lists (docs/product.md §7). */
 export function refreshAfterPublish(qc: QueryClient, blogId: number) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: blogPublicationsKey(blogId) }),
@@ -67,7 +67,7 @@ export function refreshAfterPublish(qc: QueryClient, blogId: number) {
   ]);
 }
 
-/** Publishes to the selected connections one after another (spec §4). */
+/** Publishes to the selected connections one after another (docs/product.md §4). */
 export async function publishSequentially(blogId: number, connectionIds: number[]): Promise<Publication[]> {
   const results: Publication[] = [];
   for (const platformConnectionId of connectionIds) {

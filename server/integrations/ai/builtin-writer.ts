@@ -5,7 +5,7 @@ import { suggestPromptFromPost } from './builtin/prompt-suggest';
 
 export const BUILTIN_LABEL = 'Built-in writer';
 
-/** The offline default: deterministic, fast, no network (docs/architecture §4). */
+/** The offline default: deterministic, fast, no network (docs/architecture.md §4). */
 export const builtinWriter: BlogWriter = {
   info: { kind: 'builtin', label: BUILTIN_LABEL, streams: false, acceptsImages: false },
   generate: async (post) => composePost(post),

@@ -39,7 +39,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Classifies a provider failure (docs/architecture §4: auth, rate_limited, transient, invalid
+ * Classifies a provider failure (docs/architecture.md §4: auth, rate_limited, transient, invalid
  * content, permanent) into the AppError the user sees. Aborts by the user pass through.
  */
 export function classifyAiError(error: unknown, model: string): AppError | unknown {

@@ -15,7 +15,7 @@ import {
 } from './schemas';
 
 /**
- * Client of the Instagram API with Instagram Login (instagram-api.md §1–§5). Base URLs are
+ * Client of the Instagram API with Instagram Login (docs/architecture.md §4). Base URLs are
  * configurable (Meta's hosts, the built-in sandbox, or a test fake) — same code path everywhere.
  * Tokens travel as the `access_token` query parameter and are never logged: error messages carry
  * no URLs, and safe-fetch errors name only the host.

@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { bucUsageSchema, graphErrorSchema, oauthErrorSchema } from './schemas';
 
 /**
- * Failure classes of the Instagram integration (architecture §4), decided by the numeric
- * code/subcode (instagram-api.md §5.2), never by message text or `type`.
+ * Failure classes of the Instagram integration (docs/architecture.md §4), decided by the numeric
+ * code/subcode of Meta's error body, never by message text or `type`.
  * - auth_expired: token expired/revoked/invalid → mark the account, ask to reconnect, no retry
  * - permission: permission missing or removed → reconnect
  * - rate_limited: back off until `retryAfterSeconds`

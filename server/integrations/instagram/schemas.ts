@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Instagram API with Instagram Login response shapes (instagram-api.md). Ids are strings; a
+ * Instagram API with Instagram Login response shapes (links to Meta's reference above each schema). Ids are strings; a
  * numeric `user_id` is turned into a string before JSON.parse (see `parseJsonKeepingIds`).
  */
 const id = z.union([z.string(), z.number()]).transform((v) => String(v));

@@ -1,7 +1,7 @@
 import TurndownService from 'turndown';
 
 /**
- * Content and tag conversions per platform (publishing-apis.md §1.3–1.4). Pure functions, unit-tested.
+ * Content and tag conversions per platform (each publisher's `capabilities`, docs/architecture.md §4). Pure functions, unit-tested.
  */
 
 const turndown = new TurndownService({

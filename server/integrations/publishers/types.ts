@@ -5,7 +5,7 @@ export const PLATFORM_NAMES = ['wordpress', 'medium', 'devto', 'hashnode', 'ghos
 export type PlatformName = (typeof PLATFORM_NAMES)[number];
 
 /**
- * How a failure should be handled (docs/architecture §4):
+ * How a failure should be handled (docs/architecture.md §4):
  * - auth_expired: the saved credential was rejected; the user must reconnect; never retried;
  * - forbidden: the account lacks a plan or role (Hashnode Pro, WordPress role); never retried;
  * - invalid_content: the platform refused the post; never retried;

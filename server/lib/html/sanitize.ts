@@ -83,7 +83,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The one server-side HTML sanitizer (docs: reference/security §2.6). Runs at every write of editor
+ * The one server-side HTML sanitizer (docs/architecture.md §8). Runs at every write of editor
  * HTML and of model output; only the result is stored. Idempotent: sanitizing twice changes nothing.
  */
 export function sanitizeBlogHtml(html: string): string {
@@ -114,7 +114,7 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The spec's card preview: tags stripped, cut at 150 characters with '...'. */
+/** The card preview of My Blogs (docs/product.md §2): tags stripped, cut at 150 characters with '...'. */
 export function previewOf(html: string, max: number = BLOG_LIMITS.previewChars): string {
   const text = htmlToText(html);
   return text.length > max ? `${text.slice(0, max)}...` : text;

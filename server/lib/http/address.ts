@@ -3,7 +3,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * The address and URL rules of the outbound HTTP module (security.md §2.5). Pure functions, used
+ * The address and URL rules of the outbound HTTP module (docs/architecture.md §8). Pure functions, used
  * by safe-fetch.ts before connecting and, through `guardedLookup`, when the socket connects.
  */
 export type Scheme = 'http:' | 'https:';

@@ -1,5 +1,5 @@
 /**
- * The one outbound HTTP module (security.md §2.5, architecture §1). Every server-side request to
+ * The one outbound HTTP module (docs/architecture.md §8). Every server-side request to
  * another host goes through `safeFetch` — Instagram's API and CDN, the publishing platforms, and
  * every user-supplied URL (WordPress sites, Ghost admins, featured images):
  *

@@ -30,7 +30,7 @@ const errors = {
   504: errorBodySchema,
 };
 
-/** Spec §7 AI calls, plus the streaming variant of generation and the writer in use. */
+/** The AI calls (docs/product.md §7), plus the streaming variant of generation and the writer in use. */
 export async function aiRoutes(app: App) {
   const ai = aiService(app.deps.database.db, app.deps.config, createWriter(app.deps.config));
   const base = { preHandler: app.requireUser };

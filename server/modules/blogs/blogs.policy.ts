@@ -7,7 +7,7 @@ export function assertOwnBlog<T extends { userId: number }>(userId: number, blog
   return blog;
 }
 
-/** Spec §2/§4: a published blog cannot be edited or deleted (the server refuses too). */
+/** docs/product.md §2, §4: a published blog cannot be edited or deleted (the server refuses too). */
 export const publishedBlogLocked = () =>
   new AppError(409, 'blog_published', BLOG_MESSAGES.published.description, { title: BLOG_MESSAGES.published.title });
 

@@ -7,7 +7,7 @@ export type NewBlogRow = typeof blogs.$inferInsert;
 export type BlogRowWithState = BlogRow & { isPublishedNow: boolean };
 export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublishedNow: boolean };
 
-/** A publication with status `published` makes the blog published (spec §4). */
+/** A publication with status `published` makes the blog published (docs/product.md §4). */
 const publishedExists = (db: Db) =>
   exists(
     db

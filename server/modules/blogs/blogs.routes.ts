@@ -15,7 +15,7 @@ import { blogsService } from './blogs.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Spec §7 blog calls: owner-only; another user's blog is a 404; a published blog refuses edits (409). */
+/** The blog calls (docs/product.md §7): owner-only; another user's blog is a 404; a published blog refuses edits (409). */
 export async function blogRoutes(app: App) {
   const blogs = blogsService(app.deps.database.db);
   const base = { preHandler: app.requireUser };

@@ -39,7 +39,7 @@ export function collabService(db: Db, events: CollabEvents) {
       return sessions.listForPrompt(promptId);
     },
 
-    /** Anyone who can see a prompt may start a session from it (spec §6). */
+    /** Anyone who can see a prompt may start a session from it (docs/product.md §6). */
     async createSession(input: CreateSession, userId: number): Promise<SessionRow> {
       if (!(await prompts.findVisible(input.promptId, userId))) throw notFound('Writing prompt');
       const id = await sessions.insert({

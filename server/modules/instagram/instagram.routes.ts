@@ -30,7 +30,7 @@ function caller(request: FastifyRequest) {
   return { userId: currentUser(request).id, sessionHash: request.auth.session.idHash };
 }
 
-/** Spec §7 Instagram calls, plus disconnect and sync-now. */
+/** The Instagram calls (docs/product.md §7), plus disconnect and sync-now. */
 export async function instagramRoutes(app: App, service: InstagramService) {
   const pre = { preHandler: app.requireUser };
 

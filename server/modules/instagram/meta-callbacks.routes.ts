@@ -18,7 +18,7 @@ const invalid = () =>
   new AppError(400, 'invalid_signed_request', 'The signed_request is missing or its signature is invalid.');
 
 /**
- * Meta's required callbacks (instagram-api.md §6): deauthorize (the person removed the app: stop
+ * Meta's required callbacks of an Instagram app: deauthorize (the person removed the app: stop
  * using the token, keep what was imported, ask to reconnect) and data deletion (delete the
  * accounts and their posts; answer {url, confirmation_code} with a status page).
  */

@@ -12,7 +12,7 @@ export const REFRESH_WINDOW_MS = 10 * 24 * 3600 * 1000;
 const MIN_AGE_MS = 24 * 3600 * 1000;
 
 /**
- * Keeps long-lived tokens alive (instagram-api.md §2.5): refresh well before expiry; an expired or
+ * Keeps long-lived tokens alive (they last 60 days and can be refreshed once 24 h old): refresh well before expiry; an expired or
  * revoked token marks the account for reconnection (never retried); other failures wait for the
  * next run.
  */

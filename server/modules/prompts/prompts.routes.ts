@@ -54,7 +54,7 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
     async (r) => (await prompts.listPublic()).map((p) => presentPrompt(p, uid(r))),
   );
 
-  // The spec's {accountPostId} is the selected Instagram account's id (docs/decisions/010).
+  // The path's {id} (the product's {accountPostId}) is the selected Instagram account's id (docs/decisions/010).
   app.get(
     '/api/writing-prompts/post/:id',
     {

@@ -27,7 +27,7 @@ function httpUrl(raw: string, field: string, label: string): string {
 }
 
 /**
- * The spec's per-platform connection fields (§2 table, §5) turned into credentials, with a clear
+ * The per-platform connection fields (docs/product.md §2) turned into credentials, with a clear
  * message for each missing field. Nothing here talks to the platform yet.
  */
 export function connectionInput(platform: PlatformName, form: CreateConnection): ConnectionInput {

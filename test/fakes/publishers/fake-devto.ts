@@ -12,7 +12,7 @@ export interface DevArticle {
   url: string;
 }
 
-/** Fake DEV (Forem v1): api-key auth, the article validation rules of publishing-apis.md §5. */
+/** Fake DEV (Forem v1): api-key auth, DEV's article validation rules. */
 export class FakeDevto extends FakeServer {
   apiKey = 'dev-key-1234567890';
   readonly articles: DevArticle[] = [];

@@ -15,7 +15,7 @@ export interface GhostPost {
 }
 
 /**
- * Fake Ghost Admin API (publishing-apis.md §7): verifies the HS256 JWT (kid, aud /admin/, ≤5 min)
+ * Fake Ghost Admin API: verifies the HS256 JWT (kid, aud /admin/, ≤5 min)
  * with Ghost's error codes, stores empty content unless `?source=html`, 422 ValidationError.
  */
 export class FakeGhost extends FakeServer {

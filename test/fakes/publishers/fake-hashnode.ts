@@ -13,7 +13,7 @@ export interface HashnodePost {
 }
 
 /**
- * Fake Hashnode GraphQL (gql-beta schema, publishing-apis.md §6): one POST endpoint, HTTP 200
+ * Fake Hashnode GraphQL (gql-beta schema): one POST endpoint, HTTP 200
  * with `errors[].extensions.code` for failures, the Pro-plan FORBIDDEN refusal, and the retired
  * host's 301 to an HTML page.
  */

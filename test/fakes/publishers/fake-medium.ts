@@ -10,7 +10,7 @@ export interface MediumPost {
   url: string;
 }
 
-/** Fake Medium v1 (publishing-apis.md §4): `{data}` envelope, `{errors:[{message,code}]}`, 10 posts a day. */
+/** Fake Medium v1: `{data}` envelope, `{errors:[{message,code}]}`, 10 posts a day. */
 export class FakeMedium extends FakeServer {
   token = 'medium-integration-token-9f9f';
   /** true: every token is refused (the deprecated path). */

@@ -19,7 +19,7 @@ interface Term {
 }
 
 /**
- * Fake WordPress REST v2 (publishing-apis.md §3, §11): self-hosted with Basic application
+ * Fake WordPress REST v2: self-hosted with Basic application
  * passwords, or WordPress.com's wp/v2 proxy with a Bearer token (`mode: 'wpcom'`, routes under
  * /wp/v2/sites/{site}). Integer-only terms, `term_exists` with the existing id, slug `-2`
  * de-duplication, raw media uploads needing Content-Disposition, `?rest_route=` when pretty

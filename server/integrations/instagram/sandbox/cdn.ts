@@ -2,7 +2,7 @@ import type { FakeContext, FakeRequest, FakeResponse } from './core';
 import { renderArt } from './images';
 
 /**
- * The fake CDN (instagram-api.md §4.5): signed links with a hex `oe` expiry; a bad signature or
+ * The fake CDN, like Instagram's: signed links with a hex `oe` expiry; a bad signature or
  * an expired link answers 403 like scontent*.cdninstagram.com does.
  */
 export function serveCdn(ctx: FakeContext, req: FakeRequest): FakeResponse {

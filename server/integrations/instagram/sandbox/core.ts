@@ -14,7 +14,7 @@ import { sampleAccounts, type SampleAccount } from './samples';
 import { signer } from './signing';
 
 /**
- * A faithful fake of the Instagram API with Instagram Login (instagram-api.md §9), independent of
+ * A faithful fake of the Instagram API with Instagram Login (docs/decisions/007), independent of
  * any HTTP framework: the app's sandbox mounts it under /sandbox/instagram and the tests' fake
  * server (test/fakes/instagram) serves it from node:http with failures injected through `faults`.
  * One origin plays all three hosts (authorize page, token endpoint, graph + CDN).

@@ -1,6 +1,6 @@
 import type { SampleAccount, SampleChild, SampleMedia } from './samples';
 
-/** Field selection and media serialization of the fake Graph API (instagram-api.md §3, §4). */
+/** Field selection and media serialization of the fake Graph API. */
 export interface FieldSpec {
   name: string;
   sub?: FieldSpec[];

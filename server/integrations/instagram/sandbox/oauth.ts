@@ -1,7 +1,7 @@
 import type { FakeContext, FakeRequest, FakeResponse } from './core';
 import { consentPage } from './consent-page';
 
-/** OAuth half of the fake (instagram-api.md §2, §9 items 1–4). */
+/** OAuth half of the fake (authorize, code exchange, long-lived token, refresh). */
 
 export const oauthError = (message: string): FakeResponse =>
   json(400, { error_type: 'OAuthException', code: 400, error_message: message });

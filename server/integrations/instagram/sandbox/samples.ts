@@ -1,5 +1,5 @@
 /**
- * Sample creator accounts of the sandbox / fake Instagram (instagram-api.md §9 fixtures): photos,
+ * Sample creator accounts of the sandbox / fake Instagram (docs/decisions/007): photos,
  * videos, reels (one without media_url), carousels with mixed slides, hidden likes, no caption,
  * and captions with emoji, line breaks and hashtags. Deterministic: the same ids every boot.
  */

@@ -16,7 +16,7 @@ const articleListSchema = z.array(
 /** DEV errors: `{"error":"…","status":422}`. */
 const errorSchema = z.object({ error: z.string() });
 
-/** DEV / Forem REST API v1 (publishing-apis.md §5), authenticated with an `api-key` header. */
+/** DEV / Forem REST API v1, authenticated with an `api-key` header. */
 export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher {
   const base = trimSlash(ctx.urls.devto);
   const headers = { ...jsonHeaders, accept: 'application/vnd.forem.api-v1+json', 'api-key': apiKey };

@@ -47,7 +47,7 @@ export function normaliseSiteUrl(raw: string): string {
 }
 
 /**
- * REST discovery (publishing-apis.md §3.1): `/wp-json/` when pretty permalinks are on, else
+ * REST discovery: `/wp-json/` when pretty permalinks are on, else
  * `?rest_route=/`. Also reports whether application passwords are available on the site.
  */
 async function discover(ctx: PublisherContext, site: string) {
