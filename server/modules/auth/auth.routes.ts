@@ -1,16 +1,22 @@
 import { loginResultSchema, loginSchema, publicUserSchema, registerSchema } from '@common/auth';
 import { errorBodySchema } from '@common/errors';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { currentUser } from '../../plugins/auth';
 import { presentLogin, presentUser } from './auth.presenter';
-import { authService } from './auth.service';
+import { authService, type AuthClient } from './auth.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 export async function authRoutes(app: App) {
   const auth = authService(app.deps.database.db, app.sessions, app.deps.config.REGISTER_LIMIT_PER_HOUR);
   const tags = ['auth'];
+  const clientOf = (request: FastifyRequest): AuthClient => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    sessionToken: app.sessions.tokenOf(request),
+  });
 
   app.get(
     '/api/user',
@@ -38,7 +44,8 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { user, session } = await auth.login(request.body, request, reply);
+      const { user, session, token } = await auth.login(request.body, clientOf(request), request.log);
+      app.sessions.setCookie(reply, token);
       return presentLogin(user, session);
     },
   );
@@ -55,7 +62,8 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body, request, reply);
+      const { user, token } = await auth.register(request.body, clientOf(request), request.log);
+      app.sessions.setCookie(reply, token);
       return reply.code(201).send(presentUser(user));
     },
   );

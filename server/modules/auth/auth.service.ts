@@ -1,12 +1,13 @@
 import type { LoginInput, RegisterInput } from '@common/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
 import { AppError, conflict, uniqueViolation } from '../../lib/errors';
-import { ERROR_CODES } from '@common/errors';
+import { assertNotThrottled, consume } from '../../lib/throttle/throttle';
+import { throttleRepository } from '../../lib/throttle/throttle.repository';
+import { loginThrottle, REGISTER_THROTTLED, registerRules } from './login-throttle';
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords';
-import type { SessionService } from './session.service';
-import { assertNotThrottled, loginRules, recordHits, registerRules } from './throttle';
-import { throttleRepository } from './throttle.repository';
+import type { SessionClient, SessionService } from './session.service';
+import type { SessionRow } from './sessions.repository';
 import { usersRepository, type UserRow } from './users.repository';
 
 const INVALID_LOGIN = 'Invalid username or password';
@@ -16,51 +17,68 @@ const TAKEN = {
   both: 'That username and email address are already registered.',
 };
 
+/** The client a request comes from, as plain data: its address, its browser, the session it already holds. */
+export interface AuthClient extends SessionClient {
+  sessionToken?: string | undefined;
+}
+
+export interface AuthLog {
+  info(details: object, message: string): void;
+}
+
+/** A signed-in user and the new session; the caller hands `token` to the browser. */
+export interface SignedIn {
+  user: UserRow;
+  session: SessionRow;
+  token: string;
+}
+
 export function authService(db: Db, sessions: SessionService, registerLimitPerHour: number) {
   const users = usersRepository(db);
   const throttle = throttleRepository(db);
+  const logins = loginThrottle(throttle);
 
   return {
-    async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
-      const rules = loginRules(input.username, request.ip);
-      await assertNotThrottled(
-        throttle,
-        rules,
-        'Too many failed login attempts. Please wait a few minutes and try again.',
-      );
+    /** Checks the credentials (never when throttled) and opens a new session. */
+    async login(input: LoginInput, client: AuthClient, log: AuthLog): Promise<SignedIn> {
+      const attempt = await logins.admit(input.username, client.ip);
 
       const user = await users.findByLogin(input.username);
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password);
       if (!user || !ok) {
-        await recordHits(throttle, rules);
-        request.log.info({ event: 'login_failed', login: input.username.slice(0, 64) }, 'login failed');
+        await attempt.failed();
+        log.info({ event: 'login_failed', login: input.username.slice(0, 64) }, 'login failed');
         throw new AppError(401, ERROR_CODES.unauthenticated, INVALID_LOGIN);
       }
 
-      await throttle.clear([rules[0]!.key]);
+      await attempt.succeeded();
       if (needsRehash(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(input.password));
       // A new session id at every login: any session the browser carried before is destroyed (fixation).
-      await sessions.end(request, reply);
-      const session = await sessions.start(reply, request, user.id);
-      request.log.info({ event: 'login_succeeded', userId: user.id }, 'login succeeded');
-      return { user, session };
+      await sessions.revoke(client.sessionToken);
+      const started = await sessions.create(user.id, client);
+      log.info({ event: 'login_succeeded', userId: user.id }, 'login succeeded');
+      return { user, ...started };
     },
 
-    async register(input: RegisterInput, request: FastifyRequest, reply: FastifyReply) {
-      const rules = registerRules(request.ip, registerLimitPerHour);
-      await assertNotThrottled(throttle, rules, 'Too many sign-ups from your network. Please try again later.');
-      await recordHits(throttle, rules);
+    /** Creates the account and its first session; the sign-up slot, the user and the session commit together. */
+    async register(input: RegisterInput, client: AuthClient, log: AuthLog): Promise<SignedIn> {
+      const rules = registerRules(client.ip, registerLimitPerHour);
+      // Cheap early refusals before Argon2; the decision itself is taken inside the transaction.
+      await assertNotThrottled(throttle, rules, REGISTER_THROTTLED);
+      assertAvailable(await users.findTaken(input.username, input.email));
+      const passwordHash = await hashPassword(input.password);
 
-      const taken = await users.findTaken(input.username, input.email);
-      assertAvailable(taken);
-
-      let user: UserRow;
+      let created: SignedIn;
       try {
-        user = await users.insert({
-          username: input.username,
-          email: input.email,
-          name: input.name,
-          passwordHash: await hashPassword(input.password),
+        created = await db.transaction(async (tx) => {
+          await consume(throttleRepository(tx), rules, REGISTER_THROTTLED);
+          const user = await usersRepository(tx).insert({
+            username: input.username,
+            email: input.email,
+            name: input.name,
+            passwordHash,
+          });
+          return { user, ...(await sessions.create(user.id, client, tx)) };
         });
       } catch (err) {
         const dup = uniqueViolation(err);
@@ -72,10 +90,9 @@ export function authService(db: Db, sessions: SessionService, registerLimitPerHo
         });
         throw conflict(TAKEN.username);
       }
-      await sessions.end(request, reply);
-      await sessions.start(reply, request, user.id);
-      request.log.info({ event: 'user_registered', userId: user.id }, 'user registered');
-      return user;
+      await sessions.revoke(client.sessionToken);
+      log.info({ event: 'user_registered', userId: created.user.id }, 'user registered');
+      return created;
     },
   };
 }

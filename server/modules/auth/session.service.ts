@@ -24,8 +24,14 @@ export interface AuthContext {
   session: SessionRow;
 }
 
-export function sessionService(db: Db, config: Config) {
-  const repo = sessionsRepository(db);
+/** Who a new session is for, as the request showed it. */
+export interface SessionClient {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export function sessionService(defaultDb: Db, config: Config) {
+  const repo = sessionsRepository(defaultDb);
   const cookieName = sessionCookieName(config);
   /** idHash → resolved session and when it was read; insertion order doubles as eviction order. */
   const recent = new Map<string, { auth: AuthContext; readAt: number }>();
@@ -42,6 +48,14 @@ export function sessionService(db: Db, config: Config) {
     return found;
   }
 
+  /** Destroys the session a token names (if any), here and in the database. */
+  async function revoke(token: string | undefined): Promise<void> {
+    if (!token || token.length > 128) return;
+    const idHash = sha256Hex(token);
+    recent.delete(idHash);
+    await repo.delete(idHash);
+  }
+
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -52,11 +66,15 @@ export function sessionService(db: Db, config: Config) {
   return {
     cookieName,
 
-    /** Issues a brand-new session (new random id) for `userId` and sets its cookie. */
-    async start(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<SessionRow> {
+    /** Creates a brand-new session (new random id) for `userId`; `db` may be the caller's transaction. */
+    async create(
+      userId: number,
+      client: SessionClient,
+      db: Db = defaultDb,
+    ): Promise<{ session: SessionRow; token: string }> {
       const token = randomToken(32);
       const now = new Date();
-      const session = await repo.insert({
+      const session = await sessionsRepository(db).insert({
         idHash: sha256Hex(token),
         publicId: randomToken(16),
         userId,
@@ -64,11 +82,19 @@ export function sessionService(db: Db, config: Config) {
         lastSeenAt: now,
         idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
         absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
       });
+      return { session, token };
+    },
+
+    revoke,
+
+    /** The session token the request's cookie carries. */
+    tokenOf: (request: FastifyRequest): string | undefined => request.cookies[cookieName],
+
+    setCookie(reply: FastifyReply, token: string) {
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
-      return session;
     },
 
     /** Resolves the request's cookie to a live session, sliding its idle expiry. */
@@ -91,12 +117,7 @@ export function sessionService(db: Db, config: Config) {
 
     /** Destroys the session the request carries (if any) on the server and clears the cookie. */
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = request.cookies[cookieName];
-      if (token && token.length <= 128) {
-        const idHash = sha256Hex(token);
-        recent.delete(idHash);
-        await repo.delete(idHash);
-      }
+      await revoke(request.cookies[cookieName]);
       reply.clearCookie(cookieName, cookieOptions);
     },
 

@@ -6,23 +6,26 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'username' | 'name' | 'email'>;
 
 export function sessionsRepository(db: Db) {
-  // Every authenticated request runs this lookup: prepared once, so no SQL is rebuilt per request.
-  const findLiveQuery = db
-    .select({
-      session: sessions,
-      user: { id: users.id, username: users.username, name: users.name, email: users.email },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, sql.placeholder('idHash')),
-        gt(sessions.idleExpiresAt, sql.placeholder('now')),
-        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('sessions_find_live');
+  // Every authenticated request runs this lookup: prepared once, on first use, so no SQL is rebuilt
+  // per request (a repository over a transaction, which only inserts, never prepares it).
+  const prepareFindLive = () =>
+    db
+      .select({
+        session: sessions,
+        user: { id: users.id, username: users.username, name: users.name, email: users.email },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.idHash, sql.placeholder('idHash')),
+          gt(sessions.idleExpiresAt, sql.placeholder('now')),
+          gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('sessions_find_live');
+  let findLiveQuery: ReturnType<typeof prepareFindLive> | undefined;
 
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
@@ -33,6 +36,7 @@ export function sessionsRepository(db: Db) {
 
     /** The live session for a token hash together with its user, in one round trip. */
     async findLive(idHash: string, now: Date): Promise<{ session: SessionRow; user: SessionUser } | undefined> {
+      findLiveQuery ??= prepareFindLive();
       const [row] = await findLiveQuery.execute({ idHash, now });
       return row;
     },

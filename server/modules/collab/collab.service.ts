@@ -2,8 +2,8 @@ import { COLLAB_LIMITS, COLLAB_MESSAGES, type CreateSession, type SessionStatus 
 import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { assertNotThrottled, recordHits, type ThrottleRule } from '../auth/throttle';
-import { throttleRepository } from '../auth/throttle.repository';
+import { assertNotThrottled, recordHits, type ThrottleRule } from '../../lib/throttle/throttle';
+import { throttleRepository } from '../../lib/throttle/throttle.repository';
 import { promptsRepository } from '../prompts/prompts.repository';
 import { contributionsRepository, sessionsRepository, type SessionRow } from './sessions.repository';
 

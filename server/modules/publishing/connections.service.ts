@@ -10,8 +10,8 @@ import {
 } from '../../integrations/publishers/types';
 import type { Keyring } from '../../lib/crypto/keyring';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { throttleRepository } from '../auth/throttle.repository';
-import { assertNotThrottled, recordHits, type ThrottleRule } from '../auth/throttle';
+import { throttleRepository } from '../../lib/throttle/throttle.repository';
+import { assertNotThrottled, recordHits, type ThrottleRule } from '../../lib/throttle/throttle';
 import { connectionInput, type SecretColumn } from './connection-fields';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { platformsRepository } from './platforms.repository';
