@@ -4,3 +4,4 @@ export * from './instagram-oauth';
 export * from './blogs';
 export * from './publishing';
 export * from './collaboration';
+export * from './media';

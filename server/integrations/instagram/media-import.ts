@@ -1,13 +1,14 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { OutboundError, safeFetch } from '../../lib/http/safe-fetch';
-import { STORED_CONTENT_TYPES, type MediaStorage, type StoredContentType } from '../../lib/storage/media-storage';
+import { STORED_CONTENT_TYPES, type MediaLibrary, type StoredContentType } from '../../lib/storage/media-storage';
 
 /**
  * Copies one Instagram image (post image, video cover, slide, profile picture) into the app's
- * media storage: only from the allowed CDN hosts, at most 8 MiB (Instagram's own image cap), and
- * only if the bytes really are a raster image (sniffed, not trusted from Content-Type). Returns the
- * app URL (/media/<key>). 403 from the CDN means the signed link expired: `expired` lets the
- * caller fetch a fresh URL and try again.
+ * media library on behalf of `ownerId` (the user who connected the account, the only one it is
+ * served to until a blog showing it is published): only from the allowed CDN hosts, at most 8 MiB
+ * (Instagram's own image cap), and only if the bytes really are a raster image (sniffed, not
+ * trusted from Content-Type). Returns the app URL (/media/<key>). 403 from the CDN means the
+ * signed link expired: `expired` lets the caller fetch a fresh URL and try again.
  */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
@@ -22,9 +23,9 @@ export class MediaImportError extends Error {
 }
 
 export async function importImage(
-  storage: MediaStorage,
+  library: MediaLibrary,
   url: string,
-  opts: { allowHosts: readonly string[]; allowPrivate: readonly string[] },
+  opts: { allowHosts: readonly string[]; allowPrivate: readonly string[]; ownerId: number },
 ): Promise<string> {
   let res;
   try {
@@ -44,6 +45,5 @@ export async function importImage(
   const sniffed = await fileTypeFromBuffer(res.body);
   const mime = sniffed?.mime;
   if (!mime || !(mime in STORED_CONTENT_TYPES)) throw new MediaImportError('not_image', 'The file is not an image');
-  const key = await storage.put(res.body, mime as StoredContentType);
-  return storage.url(key);
+  return library.store(res.body, mime as StoredContentType, opts.ownerId);
 }

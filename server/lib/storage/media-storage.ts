@@ -4,7 +4,9 @@ import path from 'node:path';
 
 /**
  * Where the app keeps media it serves or reuses (thumbnails, featured images). Behind an interface
- * so object storage can replace the local disk. Keys are content-addressed and safe as paths.
+ * so object storage can replace the local disk. Keys are content-addressed (the SHA-256 of the
+ * bytes: unguessable without the image itself) and safe as paths. Who may see a key is not the
+ * storage's business: see MediaLibrary.
  */
 export interface MediaStorage {
   /** Stores bytes and returns the key; the same bytes always yield the same key. */
@@ -12,6 +14,16 @@ export interface MediaStorage {
   get(key: string): Promise<{ bytes: Buffer; contentType: StoredContentType } | undefined>;
   /** The URL the app serves this key at. */
   url(key: string): string;
+}
+
+/**
+ * Media stored on behalf of a user: the bytes go to storage and the user is recorded as an owner,
+ * so `/media/<key>` is served to them (and to the public only once a blog showing it is published).
+ * Implemented by the media module (server/modules/media) over the database.
+ */
+export interface MediaLibrary {
+  /** Stores bytes for `ownerId` and returns the URL they are served at. */
+  store(bytes: Buffer, contentType: StoredContentType, ownerId: number): Promise<string>;
 }
 
 export const STORED_CONTENT_TYPES = {

@@ -1,6 +1,7 @@
 import { diskMediaStorage } from '../../lib/storage/media-storage';
 import { instagramEnvironmentFactory } from '../../integrations/instagram/environment';
 import type { App } from '../../types';
+import { mediaLibrary } from '../media/media.library';
 import { mediaRoutes } from '../media/media.routes';
 import { sandboxRoutes } from '../sandbox/sandbox.routes';
 import { metaCallbackRoutes } from './meta-callbacks.routes';
@@ -35,14 +36,15 @@ function internalOrigin(app: App) {
 export async function instagramModule(app: App) {
   const { config, keyring, database } = app.deps;
   const storage = diskMediaStorage(config.DATA_DIR);
+  const media = mediaLibrary(database.db, storage);
   const env = instagramEnvironmentFactory(config, keyring, internalOrigin(app));
-  const sync = syncService({ db: database.db, keyring, storage, env, log: app.log });
+  const sync = syncService({ db: database.db, keyring, media, env, log: app.log });
   const tokens = tokenRefreshService({ db: database.db, keyring, env, log: app.log });
   app.decorate('instagram', { sync, tokens });
 
   if (config.instagramSandbox) await sandboxRoutes(app, config, keyring);
   await mediaRoutes(app, storage);
-  await instagramRoutes(app, instagramService({ db: database.db, keyring, storage, env, sync, log: app.log }));
+  await instagramRoutes(app, instagramService({ db: database.db, keyring, media, env, sync, log: app.log }));
   await metaCallbackRoutes(app, { db: database.db, env });
   app.addHook('onClose', async () => sync.idle());
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
 import type { Keyring } from '../../lib/crypto/keyring';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
-import type { MediaStorage } from '../../lib/storage/media-storage';
+import type { MediaLibrary } from '../../lib/storage/media-storage';
 import type { InstagramEnvironmentGetter } from '../../integrations/instagram/environment';
 import { InstagramApiError } from '../../integrations/instagram/errors';
 import { importImage } from '../../integrations/instagram/media-import';
@@ -33,7 +33,7 @@ export interface Caller {
 export function instagramService(deps: {
   db: Db;
   keyring: Keyring;
-  storage: MediaStorage;
+  media: MediaLibrary;
   env: InstagramEnvironmentGetter;
   sync: SyncService;
   log: FastifyBaseLogger;
@@ -84,9 +84,10 @@ export function instagramService(deps: {
       }
       const now = new Date();
       const picture = profile.profilePictureUrl
-        ? await importImage(deps.storage, profile.profilePictureUrl, {
+        ? await importImage(deps.media, profile.profilePictureUrl, {
             allowHosts: env.mediaHosts,
             allowPrivate: env.allowPrivate,
+            ownerId: caller.userId,
           }).catch(() => null)
         : null;
       const account = await accounts.upsert({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Keyring } from '../../lib/crypto/keyring';
-import type { MediaStorage } from '../../lib/storage/media-storage';
+import type { MediaLibrary } from '../../lib/storage/media-storage';
 import { InstagramApiError } from '../../integrations/instagram/errors';
 import type { InstagramEnvironmentGetter } from '../../integrations/instagram/environment';
 import { importImage, MediaImportError } from '../../integrations/instagram/media-import';
@@ -55,7 +55,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 export function syncService(deps: {
   db: Db;
   keyring: Keyring;
-  storage: MediaStorage;
+  media: MediaLibrary;
   env: InstagramEnvironmentGetter;
   log: FastifyBaseLogger;
 }) {
@@ -63,16 +63,20 @@ export function syncService(deps: {
   const posts = postsRepository(deps.db);
   const inFlight = new Map<number, Promise<SyncOutcome>>();
 
-  async function copy(url: string | null, refresh: () => Promise<string | null>): Promise<string | null> {
+  async function copy(
+    ownerId: number,
+    url: string | null,
+    refresh: () => Promise<string | null>,
+  ): Promise<string | null> {
     if (!url) return null;
     const env = deps.env();
-    const opts = { allowHosts: env.mediaHosts, allowPrivate: env.allowPrivate };
+    const opts = { allowHosts: env.mediaHosts, allowPrivate: env.allowPrivate, ownerId };
     try {
-      return await importImage(deps.storage, url, opts);
+      return await importImage(deps.media, url, opts);
     } catch (err) {
       if (err instanceof MediaImportError && err.reason === 'expired') {
         const fresh = await refresh().catch(() => null); // the CDN link expired: ask Instagram for a new one
-        if (fresh) return importImage(deps.storage, fresh, opts).catch(() => null);
+        if (fresh) return importImage(deps.media, fresh, opts).catch(() => null);
       }
       return null;
     }
@@ -93,14 +97,16 @@ export function syncService(deps: {
     const reuse = existing?.mediaUrl && old?.sourceId === item.id ? existing.mediaUrl : undefined;
     const mediaUrl =
       reuse ??
-      (await copy(displayImageSource(item), async () => displayImageSource(await env.client.getMedia(token, item.id))));
+      (await copy(account.userId, displayImageSource(item), async () =>
+        displayImageSource(await env.client.getMedia(token, item.id)),
+      ));
     const children: InstagramChild[] = item.children?.data ?? [];
     const slides: SlideMeta[] = [];
     for (const child of children) {
       const prev = old?.slides?.find((s) => s.instagramId === child.id && s.mediaUrl);
       const url =
         prev?.mediaUrl ??
-        (await copy(childImageSource(child), async () => {
+        (await copy(account.userId, childImageSource(child), async () => {
           const fresh = (await env.client.getChildren(token, item.id)).find((c) => c.id === child.id);
           return fresh ? childImageSource(fresh) : null;
         }));

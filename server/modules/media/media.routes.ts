@@ -1,27 +1,47 @@
 import { ERROR_CODES } from '@common/errors';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { MediaStorage } from '../../lib/storage/media-storage';
+import { isMediaKey, type MediaStorage } from '../../lib/storage/media-storage';
 import type { App } from '../../types';
+import { mediaVisibility, type MediaVisibility } from './media.policy';
+import { mediaRepository } from './media.repository';
 
 /**
- * GET /media/:key — the app's stored copies (Instagram images, featured images). Keys are content
- * hashes, so responses never change: cached for a year. Public, like any image in a published post.
+ * Private images stay in the owner's browser cache only; public ones (a published blog's) may be
+ * kept by shared caches, for a day rather than forever since a blog's images are public only while
+ * it stays published and its owner exists. Keys are content hashes, so the ETag never changes.
+ */
+const CACHE_CONTROL: Record<MediaVisibility, string> = {
+  private: 'private, max-age=3600',
+  public: 'public, max-age=86400',
+};
+
+/** One answer for a missing key and for a key the viewer may not see: nothing tells them apart. */
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).header('cache-control', 'no-store').send({ message: 'Media not found', code: ERROR_CODES.notFound });
+
+/**
+ * GET /media/:key — the app's stored copies (Instagram images, featured images): to their owners
+ * (the session cookie, sent with same-origin <img> requests, says who asks) and, once a blog showing
+ * them is published, to anyone (media.policy.ts).
  */
 export async function mediaRoutes(app: App, storage: MediaStorage) {
+  const repo = mediaRepository(app.deps.database.db);
   app.get(
     '/media/:key',
     { schema: { hide: true, params: z.object({ key: z.string().max(80) }) } },
     async (request, reply) => {
-      const found = await storage.get(request.params.key);
-      if (!found) {
-        return reply
-          .code(404)
-          .header('cache-control', 'no-store')
-          .send({ message: 'Media not found', code: ERROR_CODES.notFound });
-      }
+      const { key } = request.params;
+      if (!isMediaKey(key)) return notFound(reply);
+      const viewer = await app.sessions.resolve(request);
+      const visibility = await mediaVisibility(repo, key, viewer?.user.id ?? null);
+      const found = visibility ? await storage.get(key) : undefined;
+      if (!visibility || !found) return notFound(reply);
+      const etag = `"${key.slice(0, key.indexOf('.'))}"`;
+      reply.header('cache-control', CACHE_CONTROL[visibility]).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply
         .header('content-type', found.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(found.bytes);
     },

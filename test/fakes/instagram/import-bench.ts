@@ -7,6 +7,7 @@ import { openDatabase, runMigrations } from '../../../server/db/client';
 import { instagramAccounts, instagramPosts, users } from '../../../server/db/schema';
 import { createKeyring } from '../../../server/lib/crypto/keyring';
 import { diskMediaStorage } from '../../../server/lib/storage/media-storage';
+import { mediaLibrary } from '../../../server/modules/media/media.library';
 import { instagramEnvironmentFactory } from '../../../server/integrations/instagram/environment';
 import { sampleAccounts } from '../../../server/integrations/instagram/sandbox/samples';
 import { syncService } from '../../../server/modules/instagram/sync.service';
@@ -59,7 +60,7 @@ export async function benchImport({ posts = 1000, databaseUrl }: { posts?: numbe
     const sync = syncService({
       db,
       keyring,
-      storage: diskMediaStorage(dataDir),
+      media: mediaLibrary(db, diskMediaStorage(dataDir)),
       env: instagramEnvironmentFactory(config, keyring, () => ''),
       log: pino({ level: 'silent' }),
     });

@@ -1,0 +1,55 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogPublications, blogs, mediaOwners } from '../../db/schema';
+import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
+
+/**
+ * Publication statuses that make a blog's images public: published, and publishing (the platform
+ * is being called right now and may fetch the featured image from PUBLIC_URL/media/<key> during
+ * the call, as Medium does).
+ */
+export const PUBLIC_STATUSES = ['published', 'publishing'];
+
+/** Media ownership and visibility: all Drizzle access of the media module. */
+export function mediaRepository(db: Db) {
+  // Both reads run for images on My Blogs and /create: prepared once, index-only on the key.
+  const ownedQuery = db
+    .select({ one: sql`1` })
+    .from(mediaOwners)
+    .where(and(eq(mediaOwners.key, sql.placeholder('key')), eq(mediaOwners.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('media_owned_by');
+
+  // A blog of one of the key's owners shows it (featured image or inside the content) and is
+  // published. Only the owners' blogs count: citing someone else's key in a blog publishes nothing.
+  const path = sql<string>`${MEDIA_URL_PREFIX} || ${sql.placeholder('key')}::text`;
+  const publishedQuery = db
+    .select({ one: sql`1` })
+    .from(mediaOwners)
+    .innerJoin(blogs, eq(blogs.userId, mediaOwners.userId))
+    .innerJoin(blogPublications, eq(blogPublications.blogId, blogs.id))
+    .where(
+      and(
+        eq(mediaOwners.key, sql.placeholder('key')),
+        inArray(blogPublications.status, PUBLIC_STATUSES),
+        or(eq(blogs.featuredImage, path), sql`strpos(${blogs.content}, ${path}) > 0`),
+      ),
+    )
+    .limit(1)
+    .prepare('media_published');
+
+  return {
+    /** Records `userId` as an owner of `key` (idempotent). */
+    async grant(key: string, userId: number): Promise<void> {
+      await db.insert(mediaOwners).values({ key, userId }).onConflictDoNothing();
+    },
+    async isOwnedBy(key: string, userId: number): Promise<boolean> {
+      return (await ownedQuery.execute({ key, userId })).length > 0;
+    },
+    async isPublished(key: string): Promise<boolean> {
+      return (await publishedQuery.execute({ key })).length > 0;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof mediaRepository>;
