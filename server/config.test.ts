@@ -54,6 +54,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ INSTAGRAM_APP_ID: '1', INSTAGRAM_APP_SECRET: 's' }).instagramSandbox).toBe(false);
   });
 
+  it('bounds the per-user AI budget, 10 a minute and 200 a day by default', () => {
+    expect(parseConfig({})).toMatchObject({ AI_RATE_PER_MINUTE: 10, AI_RATE_PER_DAY: 200 });
+    expect(parseConfig({ AI_RATE_PER_MINUTE: '3', AI_RATE_PER_DAY: '50' })).toMatchObject({
+      AI_RATE_PER_MINUTE: 3,
+      AI_RATE_PER_DAY: 50,
+    });
+    expect(() => parseConfig({ AI_RATE_PER_MINUTE: '0' })).toThrow(/AI_RATE_PER_MINUTE/);
+    expect(() => parseConfig({ AI_RATE_PER_DAY: 'lots' })).toThrow(/AI_RATE_PER_DAY/);
+  });
+
   it('parses the outbound allowlist', () => {
     expect(parseConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1:8080, wp.lan:443' }).OUTBOUND_ALLOWLIST).toEqual([
       '127.0.0.1:8080',

@@ -43,6 +43,9 @@ const envSchema = z
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** Send the post's images to the model: auto = on for openai/anthropic, off for openai-compatible. */
     AI_IMAGES: z.enum(['auto', 'on', 'off']).default('auto'),
+    /** AI calls (generation, assistant, prompt pre-fill) one user may make per minute and per day; builtin is exempt. */
+    AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    AI_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
     INSTAGRAM_APP_ID: optionalString,
     INSTAGRAM_APP_SECRET: optionalString,
     INSTAGRAM_AUTH_URL: urlString.default('https://www.instagram.com'),

@@ -97,6 +97,6 @@ export async function aiRoutes(app: App) {
         response: { 200: enhancedBlogSchema, ...errors },
       },
     },
-    async (req, reply) => ai.enhance(req.body, abortOnClose(reply)),
+    async (req, reply) => ai.enhance(currentUser(req).id, req.body, abortOnClose(reply)),
   );
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { diskMediaStorage, MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
 import { storedImageOf } from '../blogs/blogs.service';
 import { sourcePostsRepository, type SourcePost } from '../blogs/source-posts.repository';
+import { aiBudget } from './ai-budget';
 
 /** At most this many images go to a vision model (the main image and the first carousel slides). */
 const MAX_IMAGES = 6;
@@ -27,6 +28,7 @@ const toWriterPost = (post: SourcePost): WriterPost => ({
 export function aiService(db: Db, config: Config, writer: BlogWriter) {
   const posts = sourcePostsRepository(db);
   const media = diskMediaStorage(config.DATA_DIR);
+  const budget = aiBudget(db, config);
 
   /** Bytes of our stored copies (never a remote fetch), main image first, then every slide. */
   async function imagesOf(post: SourcePost): Promise<WriterImage[]> {
@@ -51,6 +53,7 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
     ): Promise<GeneratedBlog> {
       const post = await posts.findOwned(userId, postId);
       if (!post) throw notFound('Post');
+      await budget.spend(userId, writer.info);
       const images = writer.info.acceptsImages ? await imagesOf(post) : [];
       const generated = await writer.generate(toWriterPost(post), { ...options, images });
       return {
@@ -61,7 +64,8 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
       };
     },
 
-    async enhance(input: EnhanceBlogInput, signal?: AbortSignal) {
+    async enhance(userId: number, input: EnhanceBlogInput, signal?: AbortSignal) {
+      await budget.spend(userId, writer.info);
       const enhancedContent = await writer.enhance(input, { signal });
       return { enhancedContent, writer: { kind: writer.info.kind, label: writer.info.label } };
     },

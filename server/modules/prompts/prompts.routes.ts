@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { createPromptSuggester, type PromptSuggester } from '../../integrations/ai';
 import { abortOnClose } from '../../lib/abort-on-close';
+import { aiBudget } from '../ai';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentPrompt } from './prompts.presenter';
@@ -21,7 +22,7 @@ const list = z.array(promptSchema);
 /** The pre-fill follows AI_PROVIDER (docs/decisions/011); tests may pass another suggester. */
 export async function promptRoutes(app: App, suggester?: PromptSuggester) {
   suggester ??= createPromptSuggester(app.deps.config, app.log);
-  const prompts = promptsService(app.deps.database.db, suggester);
+  const prompts = promptsService(app.deps.database.db, suggester, aiBudget(app.deps.database.db, app.deps.config));
   const base = { preHandler: app.requireUser };
   const tags = ['writing prompts'];
   const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
@@ -109,7 +110,7 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         operationId: 'suggestWritingPrompt',
         tags,
         body: suggestPromptSchema,
-        response: { 200: promptSuggestionSchema, ...errors },
+        response: { 200: promptSuggestionSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (r, reply) => prompts.suggest(r.body.postId, uid(r), abortOnClose(reply)),

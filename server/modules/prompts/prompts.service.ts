@@ -3,12 +3,13 @@ import { PROMPT_MESSAGES } from '@common/prompts';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PromptSuggester } from '../../integrations/ai';
+import type { AiBudget } from '../ai';
 import { promptPolicy } from './prompts.policy';
 import { promptPostsRepository, promptsRepository, type PromptRow } from './prompts.repository';
 
 const DEFAULT_TONE = 'casual';
 
-export function promptsService(db: Db, suggester: PromptSuggester) {
+export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBudget) {
   const prompts = promptsRepository(db);
   const posts = promptPostsRepository(db);
 
@@ -77,6 +78,7 @@ export function promptsService(db: Db, suggester: PromptSuggester) {
     async suggest(postId: number, userId: number, signal?: AbortSignal): Promise<PromptSuggestion> {
       const post = await posts.findOwnedPost(postId, userId);
       if (!post) throw notFound('Instagram post');
+      await budget.spend(userId, suggester.info);
       return suggester.suggest(post, { signal });
     },
   };

@@ -1,0 +1,44 @@
+import type { WriterInfo } from '@common/blogs';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../lib/errors';
+import { takeSlots, type ThrottleRule } from '../../lib/throttle/throttle';
+import { throttleRepository } from '../../lib/throttle/throttle.repository';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+function inWords(seconds: number): string {
+  if (seconds <= 60) return 'a minute';
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
+
+export const aiLimitMessage = (retryAfterSeconds: number) =>
+  `You have reached the AI limit for now. Please try again in ${inWords(retryAfterSeconds)}.`;
+
+/**
+ * Each call to a model costs its owner money: a user may make AI_RATE_PER_MINUTE calls a minute and
+ * AI_RATE_PER_DAY a day (generation, streamed or not, the writing assistant and the writing-prompt
+ * pre-fill together). The built-in writer costs nothing and is not counted.
+ */
+export function aiBudget(db: Db, config: Pick<Config, 'AI_RATE_PER_MINUTE' | 'AI_RATE_PER_DAY'>) {
+  const repo = throttleRepository(db);
+  const rules = (userId: number): ThrottleRule[] => [
+    { key: `ai:user-minute:${userId}`, limit: config.AI_RATE_PER_MINUTE, windowMs: MINUTE },
+    { key: `ai:user-day:${userId}`, limit: config.AI_RATE_PER_DAY, windowMs: DAY },
+  ];
+
+  return {
+    /** Spends one call of `userId`'s budget on the `writer` about to run, or throws 429 with Retry-After. */
+    async spend(userId: number, writer: Pick<WriterInfo, 'kind'>): Promise<void> {
+      if (writer.kind === 'builtin') return;
+      const { retryAfter } = await takeSlots(repo, rules(userId));
+      if (retryAfter > 0) throw tooManyRequests(retryAfter, aiLimitMessage(retryAfter));
+    },
+  };
+}
+
+export type AiBudget = ReturnType<typeof aiBudget>;

@@ -1,0 +1,3 @@
+// Public file of the ai module: the only file code outside server/modules/ai/ imports
+// (layering rule in .dependency-cruiser.cjs; tests may reach inside).
+export { aiBudget, type AiBudget } from './ai-budget';
