@@ -1,3 +1,5 @@
+// First: zod's JIT off before any schema module is evaluated (the CSP refuses eval).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
