@@ -9,14 +9,5 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const ERROR_CODES = {
-  validation: 'validation_failed',
-  unauthenticated: 'unauthenticated',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  unsupportedMediaType: 'unsupported_media_type',
-  payloadTooLarge: 'payload_too_large',
-  internal: 'internal_error',
-} as const;
+// The codes live in a zod-free module so the client's first-load bundle can use them without zod.
+export { AI_ERROR_CODE_PREFIX, ERROR_CODES } from './error-codes';
