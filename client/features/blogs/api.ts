@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import {
   blogSchema,
@@ -13,6 +14,7 @@ import {
   type GenerateStreamEvent,
   type UpdateBlogInput,
 } from '@common/blogs';
+import { ERROR_CODES } from '@common/error-codes';
 import { ApiError, apiRequest, getQueryFn, NETWORK_ERROR_MESSAGE, toApiError } from '@client/lib/api';
 
 export const BLOGS_QUERY_KEY = ['/api/blogs'] as const;
@@ -71,27 +73,36 @@ export async function generateBlogStreaming(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: 'network_error' });
+    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: ERROR_CODES.network });
   }
   if (!res.ok || !res.body) throw await toApiError(res);
+  return readGenerateStream(res.body, onPartial);
+}
 
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const line = block.split('\n').find((l) => l.startsWith('data: '));
-      if (!line) continue;
-      const event = JSON.parse(line.slice(6)) as GenerateStreamEvent;
-      if (event.type === 'partial') onPartial({ title: event.title ?? '', content: event.content ?? '' });
-      if (event.type === 'error') throw new ApiError({ status: 502, message: event.message, code: event.code });
-      if (event.type === 'done') return generatedBlogSchema.parse(event.blog);
+/**
+ * Reads the event stream with a conforming parser (eventsource-parser): events split across
+ * chunks, `data:` spread over several lines, and CRLF or CR line ends all arrive whole.
+ */
+async function readGenerateStream(
+  body: NonNullable<Response['body']>,
+  onPartial: (partial: { title: string; content: string }) => void,
+): Promise<GeneratedBlog> {
+  const events: GenerateStreamEvent[] = [];
+  const parser = createParser({ onEvent: (message) => events.push(JSON.parse(message.data) as GenerateStreamEvent) });
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+      for (const event of events.splice(0)) {
+        if (event.type === 'partial') onPartial({ title: event.title ?? '', content: event.content ?? '' });
+        if (event.type === 'error') throw new ApiError({ status: 502, message: event.message, code: event.code });
+        if (event.type === 'done') return generatedBlogSchema.parse(event.blog);
+      }
     }
+  } finally {
+    reader.cancel().catch(() => undefined);
   }
   throw new ApiError({ status: 502, message: 'The connection closed before the post was finished. Please try again.' });
 }
