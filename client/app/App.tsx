@@ -19,7 +19,7 @@ const WritingPromptsPage = lazy(() => import('@client/features/prompts/WritingPr
 const CollaborativeSessionsPage = lazy(() => import('@client/features/collab/CollaborativeSessionsPage'));
 
 /** The route table of docs/product.md §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Switch>
       <Route path="/auth" component={AuthPage} />

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Redirect, Route } from 'wouter';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { PageSpinner } from '@client/components/ui/spinner';
 
 const AppLayout = lazy(() => import('./AppLayout'));

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@common/auth';
 import { getQueryFn, isApiError } from '@client/lib/api';
-import { USER_QUERY_KEY } from '@client/features/auth/api';
+import { USER_QUERY_KEY } from '@client/features/auth';
 
 /**
  * docs/product.md §7: no retries, data never stale by default, no refetch on focus or polling. The

@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { ERROR_CODES } from '@common/error-codes';
 
 /**
  * The one fetcher of the client (docs/product.md §7):
@@ -8,14 +9,14 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
  * - a non-OK response becomes an {@link ApiError} whose message is the server's `message`.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /** Longest raw response text kept in a fallback message (HTML error pages can be huge). */
 const MAX_FALLBACK_TEXT = 300;
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   status: number;
   message: string;
   code?: string | undefined;
@@ -142,7 +143,7 @@ export async function apiRequest<T = unknown>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: 'network_error' });
+    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: ERROR_CODES.network });
   }
 
   if (!res.ok) throw await toApiError(res);
@@ -173,7 +174,7 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Query function for GET queries keyed by URL; with `returnNull`, a 401 resolves to null. */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;

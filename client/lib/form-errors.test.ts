@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { applyServerFieldErrors, getServerFieldErrors } from './form-errors';
+import { applyServerFieldErrors, fieldMessage, getServerFieldErrors } from './form-errors';
 
 const validation = (details: unknown) =>
   new ApiError({ status: 400, message: 'Validation failed', code: 'validation_failed', details });
@@ -44,5 +44,20 @@ describe('applyServerFieldErrors', () => {
     const setError = vi.fn();
     expect(applyServerFieldErrors(new Error('x'), ['name'] as const, setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('fieldMessage', () => {
+  it("finds a field's message, also on a list whose item failed, and never walks into the element", () => {
+    // A stand-in for the input element: it points back at itself, as DOM and React objects do.
+    const ref: Record<string, unknown> = { name: 'keywords' };
+    ref.self = ref;
+    expect(fieldMessage({ type: 'too_small', message: 'Title is required', ref })).toBe('Title is required');
+    // keywords: ['ok', 'way too long'] → an error at keywords.1
+    expect(fieldMessage([undefined, { type: 'too_big', message: 'Each keyword is too long', ref }])).toBe(
+      'Each keyword is too long',
+    );
+    expect(fieldMessage({ type: 'custom', message: '', ref })).toBeUndefined();
+    expect(fieldMessage(undefined)).toBeUndefined();
   });
 });

@@ -35,3 +35,19 @@ export function applyServerFieldErrors<F extends string>(
   }
   return applied;
 }
+
+/**
+ * The message of a form field's error, also when the field is a list whose items failed (a keyword
+ * too long reports at `keywords.3`): the first message found.
+ */
+export function fieldMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  // Only the error tree itself: never into `ref` (the DOM element) or other objects.
+  if (!Array.isArray(error) && Object.getPrototypeOf(error) !== Object.prototype) return undefined;
+  for (const [key, item] of Object.entries(error)) {
+    const message = key === 'ref' ? undefined : fieldMessage(item);
+    if (message) return message;
+  }
+  return undefined;
+}

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Editor } from '@tiptap/react';
 import { ImagePlus, Link2, type LucideIcon } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { BLOG_LIMITS } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy';
 import { isAllowedHref, isAllowedImageSrc } from '@common/html-policy';
@@ -11,6 +14,23 @@ import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/p
 import { cn } from '@client/lib/utils';
 
 const C = BLOGS_COPY.editor;
+
+/** A URL field checked with the shared HTML policy; empty is allowed (submitting it does nothing). */
+const urlSchema = (allowed: (url: string) => boolean, message: string) =>
+  z.object({
+    url: z
+      .string()
+      .trim()
+      .refine((url) => !url || allowed(url), message),
+  });
+const LINK_SCHEMA = urlSchema(
+  isAllowedHref,
+  'Links may use http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp, or be relative.',
+);
+const IMAGE_SCHEMA = urlSchema(
+  (src) => isAllowedImageSrc(src, BLOG_LIMITS.dataImageMaxBytes),
+  'Use an http(s) image address or upload a PNG, JPEG, GIF or WebP picture.',
+);
 
 const triggerClass = (active: boolean) =>
   cn(
@@ -28,14 +48,7 @@ function UrlPopover({
   disabled,
   open,
   onOpenChange,
-  fieldLabel,
-  placeholder,
-  url,
-  onUrlChange,
-  error,
-  onSubmit,
-  footerStart,
-  footerEnd,
+  ...form
 }: {
   label: string;
   icon: LucideIcon;
@@ -43,16 +56,7 @@ function UrlPopover({
   disabled: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  fieldLabel: string;
-  placeholder: string;
-  url: string;
-  onUrlChange: (url: string) => void;
-  error: string | null;
-  onSubmit: (e: FormEvent) => void;
-  footerStart?: ReactNode;
-  footerEnd?: ReactNode;
-}) {
-  const id = useId();
+} & UrlFormProps) {
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
@@ -68,30 +72,72 @@ function UrlPopover({
           <Icon className="size-4" aria-hidden="true" />
         </button>
       </PopoverTrigger>
+      {/* The content unmounts when closed: the form starts afresh each time. */}
       <PopoverContent>
-        <form onSubmit={onSubmit} className="grid gap-2">
-          <Label htmlFor={`${id}-url`}>{fieldLabel}</Label>
-          <Input
-            id={`${id}-url`}
-            value={url}
-            onChange={(e) => onUrlChange(e.target.value)}
-            placeholder={placeholder}
-            autoFocus
-            aria-invalid={error ? true : undefined}
-          />
-          {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
-          <div className="flex items-center justify-between gap-2">
-            <div>{footerStart}</div>
-            <div className="flex gap-2">
-              {footerEnd}
-              <Button size="sm" type="submit">
-                {C.add}
-              </Button>
-            </div>
-          </div>
-        </form>
+        <UrlForm {...form} />
       </PopoverContent>
     </Popover>
+  );
+}
+
+interface UrlFormProps {
+  fieldLabel: string;
+  placeholder: string;
+  initialUrl?: string;
+  schema: typeof LINK_SCHEMA;
+  /** Called with a valid, non-empty URL. */
+  onUrl: (url: string) => void;
+  /** A message from outside the field (a refused upload). */
+  outsideError?: string | null;
+  footerStart?: ReactNode;
+  footerEnd?: ReactNode;
+}
+
+function UrlForm({
+  fieldLabel,
+  placeholder,
+  initialUrl = '',
+  schema,
+  onUrl,
+  outsideError,
+  footerStart,
+  footerEnd,
+}: UrlFormProps) {
+  const id = useId();
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { url: initialUrl } });
+  const error = form.formState.errors.url?.message ?? outsideError;
+  const submit = form.handleSubmit(({ url }) => {
+    if (url) onUrl(url);
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-2"
+      onSubmit={(e) => {
+        // The popover is portalled, but React still bubbles its submit to the editor page's form.
+        e.stopPropagation();
+        void submit(e);
+      }}
+    >
+      <Label htmlFor={`${id}-url`}>{fieldLabel}</Label>
+      <Input
+        id={`${id}-url`}
+        placeholder={placeholder}
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        {...form.register('url')}
+      />
+      {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
+      <div className="flex items-center justify-between gap-2">
+        <div>{footerStart}</div>
+        <div className="flex gap-2">
+          {footerEnd}
+          <Button size="sm" type="submit">
+            {C.add}
+          </Button>
+        </div>
+      </div>
+    </form>
   );
 }
 
@@ -108,17 +154,8 @@ export function LinkPopover({
   disabled: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const href = url.trim();
-    if (!href) return;
-    if (!isAllowedHref(href)) {
-      setError('Links may use http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp, or be relative.');
-      return;
-    }
+  const addLink = (href: string) => {
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !active) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
@@ -133,19 +170,12 @@ export function LinkPopover({
       active={active}
       disabled={disabled}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setUrl(currentHref);
-          setError(null);
-        }
-      }}
+      onOpenChange={setOpen}
       fieldLabel={C.linkLabel}
       placeholder="https://example.com"
-      url={url}
-      onUrlChange={setUrl}
-      error={error}
-      onSubmit={submit}
+      initialUrl={currentHref}
+      schema={LINK_SCHEMA}
+      onUrl={addLink}
       footerEnd={
         active ? (
           <Button
@@ -167,24 +197,11 @@ export function LinkPopover({
 /** 'Image URL' with Add, or a picture from the device inserted as a base64 image (size-capped). */
 export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   const insert = (src: string) => {
     editor.chain().focus().setImage({ src, alt: '' }).run();
     setOpen(false);
-    setUrl('');
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const src = url.trim();
-    if (!src) return;
-    if (!isAllowedImageSrc(src, BLOG_LIMITS.dataImageMaxBytes)) {
-      setError('Use an http(s) image address or upload a PNG, JPEG, GIF or WebP picture.');
-      return;
-    }
-    insert(src);
   };
 
   const upload = (e: ChangeEvent<HTMLInputElement>) => {
@@ -192,14 +209,14 @@ export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: b
     e.target.value = '';
     if (!file) return;
     if (file.size > BLOG_LIMITS.dataImageMaxBytes) {
-      setError(`That picture is larger than ${(BLOG_LIMITS.dataImageMaxBytes / 1_000_000).toFixed(1)} MB.`);
+      setUploadError(`That picture is larger than ${(BLOG_LIMITS.dataImageMaxBytes / 1_000_000).toFixed(1)} MB.`);
       return;
     }
     const reader = new FileReader();
     reader.onload = () => {
       const src = String(reader.result);
       if (isAllowedImageSrc(src, BLOG_LIMITS.dataImageMaxBytes)) insert(src);
-      else setError('Upload a PNG, JPEG, GIF or WebP picture.');
+      else setUploadError('Upload a PNG, JPEG, GIF or WebP picture.');
     };
     reader.readAsDataURL(file);
   };
@@ -212,14 +229,13 @@ export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: b
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setError(null);
+        if (next) setUploadError(null);
       }}
       fieldLabel={C.imageLabel}
       placeholder="https://example.com/photo.jpg"
-      url={url}
-      onUrlChange={setUrl}
-      error={error}
-      onSubmit={submit}
+      schema={IMAGE_SCHEMA}
+      onUrl={insert}
+      outsideError={uploadError}
       footerStart={
         <label className="cursor-pointer text-xs font-medium text-primary underline-offset-4 hover:underline">
           Upload from device

@@ -19,7 +19,7 @@ import { ImagePopover, LinkPopover } from './EditorPopovers';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 
-export function ToolbarButton({
+function ToolbarButton({
   label,
   shortcut,
   icon: Icon,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountSwitcherSlot } from '@client/features/instagram/AccountSwitcherSlot';
+import { AccountSwitcherSlot } from '@client/features/instagram';
 import { Logo } from '@client/components/brand/Logo';
 import { MobileMenuBackdrop, MobileMenuPanel, MobileMenuToggle } from './MobileMenu';
 import { UserMenu } from './UserMenu';

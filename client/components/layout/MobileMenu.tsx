@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import { House, LogOut, Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_COPY } from '@common/copy';
-import { useAuth } from '@client/features/auth/auth-context';
-import { MobileAccountsSlot } from '@client/features/instagram/AccountSwitcherSlot';
+import { useAuth } from '@client/features/auth';
+import { MobileAccountsSlot } from '@client/features/instagram';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { NAV_ITEMS } from './nav-items';
 import { UserAvatar, displayName } from './UserAvatar';
 import { useLogout } from './use-logout';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 export function MobileMenuToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (

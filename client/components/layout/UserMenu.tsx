@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { HEADER_COPY } from '@common/copy';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { Button } from '@client/components/ui/button';
 import {
   DropdownMenu,

@@ -1,7 +1,7 @@
 import { FileText, Globe, Lightbulb, SquarePen, Users, type LucideIcon } from 'lucide-react';
 import { NAV_DESTINATIONS } from '@common/copy';
 
-export interface NavItem {
+interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 
 /** docs/product.md §2 "Shared header": logout calls the logout action, then navigates to /auth. */
 export function useLogout() {

@@ -11,6 +11,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
         className={cn(
           'h-10 w-full appearance-none rounded-lg border border-input bg-card py-2 pr-9 pl-3 text-base text-foreground shadow-xs sm:text-sm',
           'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/35',
+          'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
           'disabled:cursor-not-allowed disabled:opacity-60',
           className,
         )}

@@ -3,8 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
 
 /** docs/product.md §2: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,

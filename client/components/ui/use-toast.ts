@@ -10,7 +10,7 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastOptions {
   title?: ReactNode;
@@ -103,7 +103,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export interface ToastHandle {
+interface ToastHandle {
   id: string;
   dismiss: () => void;
   update: (options: ToastOptions) => void;

@@ -10,7 +10,7 @@ interface SellingPoint {
 }
 
 /** The three selling points of docs/product.md §1, in order. */
-export const SELLING_POINTS: readonly SellingPoint[] = [
+const SELLING_POINTS: readonly SellingPoint[] = [
   {
     icon: Layers,
     title: 'Connect multiple accounts',

@@ -13,7 +13,7 @@ import { apiRequest, getQueryFn } from '@client/lib/api';
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /** docs/product.md §4: the sign-in state is fresh for 5 minutes and refetched on mount and focus. */
-export const USER_STALE_TIME_MS = 5 * 60 * 1000;
+const USER_STALE_TIME_MS = 5 * 60 * 1000;
 export const POST_LOGIN_REFETCH_MS = 500;
 export const POST_LOGOUT_REFETCH_MS = 300;
 

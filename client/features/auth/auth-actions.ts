@@ -9,13 +9,13 @@ import { POST_LOGIN_REFETCH_MS, POST_LOGOUT_REFETCH_MS, USER_QUERY_KEY } from '.
  * What happens after each auth call (docs/product.md §4), kept apart from React so it can be tested with a
  * real QueryClient and fake timers.
  */
-export interface AuthActionDeps {
+interface AuthActionDeps {
   queryClient: QueryClient;
   toast?: (options: ToastOptions) => unknown;
 }
 
 /** Drops every cached query except the current user, so one account never sees another's data. */
-export function clearUserData(queryClient: QueryClient) {
+function clearUserData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
 

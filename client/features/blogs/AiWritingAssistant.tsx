@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { BLOG_LIMITS } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy';
-import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants';
+import { ENHANCEMENT_PRESET_IDS, ENHANCEMENT_PRESETS } from '@common/constants';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
@@ -16,6 +20,15 @@ import { wordDiff } from '@client/lib/word-diff';
 import { enhanceBlog, writerQueryOptions } from './api';
 
 const C = BLOGS_COPY.assistant;
+
+/** A preset, or a custom instruction that overrides it (limits from the enhance contract). */
+const assistantSchema = z.object({
+  preset: z.enum(ENHANCEMENT_PRESET_IDS),
+  custom: z
+    .string()
+    .max(BLOG_LIMITS.instructionMax, `Instructions must be at most ${BLOG_LIMITS.instructionMax} characters`),
+});
+type AssistantValues = z.infer<typeof assistantSchema>;
 
 function DiffView({ before, after }: { before: string; after: string }) {
   const parts = useMemo(() => wordDiff(htmlToPlainText(before), htmlToPlainText(after)), [before, after]);
@@ -58,17 +71,20 @@ function DiffView({ before, after }: { before: string; after: string }) {
  */
 export function AiWritingAssistant({ content, onApply }: { content: string; onApply: (html: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [preset, setPreset] = useState<EnhancementPresetId>('expand');
-  const [custom, setCustom] = useState('');
+  const form = useForm<AssistantValues>({
+    resolver: zodResolver(assistantSchema),
+    defaultValues: { preset: 'expand', custom: '' },
+  });
+  const [preset, custom] = useWatch({ control: form.control, name: ['preset', 'custom'] });
   const [result, setResult] = useState<string | null>(null);
   const writer = useQuery({ ...writerQueryOptions, enabled: open });
   const id = useId();
 
   const enhance = useMutation({
-    mutationFn: () => {
-      const chosen = ENHANCEMENT_PRESETS.find((p) => p.id === preset)!;
-      const instruction = custom.trim() || chosen.instruction;
-      return enhanceBlog({ content, instruction, ...(custom.trim() ? {} : { preset }) });
+    mutationFn: (values: AssistantValues) => {
+      const chosen = ENHANCEMENT_PRESETS.find((p) => p.id === values.preset)!;
+      const instruction = values.custom.trim() || chosen.instruction;
+      return enhanceBlog({ content, instruction, ...(values.custom.trim() ? {} : { preset: values.preset }) });
     },
     onSuccess: (data) => {
       setResult(data.enhancedContent);
@@ -78,13 +94,13 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
       toast({ variant: 'destructive', title: BLOGS_COPY.toasts.enhanceFailed, description: errorMessage(error) }),
   });
 
-  const run = () => {
+  const run = form.handleSubmit((values) => {
     if (!htmlToPlainText(content).trim()) {
       toast({ variant: 'destructive', title: BLOGS_COPY.toasts.enhanceFailed, description: C.emptyContent });
       return;
     }
-    enhance.mutate();
-  };
+    enhance.mutate(values);
+  });
 
   const apply = () => {
     if (result === null) return;
@@ -122,49 +138,58 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
       </CardHeader>
       {open ? (
         <CardContent id={`${id}-panel`} className="grid gap-5">
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{C.presets}</legend>
-            <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={C.presets}>
-              {ENHANCEMENT_PRESETS.map((p) => (
-                <button
-                  key={p.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={preset === p.id}
-                  data-preset={p.id}
-                  onClick={() => setPreset(p.id)}
-                  className={cn(
-                    'rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    preset === p.id
-                      ? 'border-primary bg-accent text-accent-foreground'
-                      : 'border-border bg-card hover:bg-muted',
-                    custom.trim() && 'opacity-60',
-                  )}
-                >
-                  {p.name}
-                </button>
-              ))}
+          <form noValidate onSubmit={run} className="grid gap-5">
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">{C.presets}</legend>
+              <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={C.presets}>
+                {ENHANCEMENT_PRESETS.map((p) => (
+                  <button
+                    key={p.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={preset === p.id}
+                    data-preset={p.id}
+                    onClick={() => form.setValue('preset', p.id)}
+                    className={cn(
+                      'rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      preset === p.id
+                        ? 'border-primary bg-accent text-accent-foreground'
+                        : 'border-border bg-card hover:bg-muted',
+                      custom.trim() && 'opacity-60',
+                    )}
+                  >
+                    {p.name}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-custom`}>{C.customLabel}</Label>
+              <Textarea
+                id={`${id}-custom`}
+                placeholder={C.customPlaceholder}
+                rows={3}
+                maxLength={BLOG_LIMITS.instructionMax}
+                aria-invalid={form.formState.errors.custom ? true : undefined}
+                {...form.register('custom')}
+              />
+              <p
+                className={cn(
+                  'text-xs',
+                  form.formState.errors.custom ? 'font-medium text-destructive' : 'text-muted-foreground',
+                )}
+              >
+                {form.formState.errors.custom?.message ?? C.customHint}
+              </p>
             </div>
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-custom`}>{C.customLabel}</Label>
-            <Textarea
-              id={`${id}-custom`}
-              value={custom}
-              onChange={(e) => setCustom(e.target.value)}
-              placeholder={C.customPlaceholder}
-              rows={3}
-              maxLength={2000}
-            />
-            <p className="text-xs text-muted-foreground">{C.customHint}</p>
-          </div>
-          {writer.data?.kind === 'builtin' ? (
-            <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">{C.builtinNote}</p>
-          ) : null}
-          <Button variant="brand" onClick={run} disabled={enhance.isPending}>
-            <Wand2 aria-hidden="true" />
-            {enhance.isPending ? C.enhancing : C.enhance}
-          </Button>
+            {writer.data?.kind === 'builtin' ? (
+              <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">{C.builtinNote}</p>
+            ) : null}
+            <Button type="submit" variant="brand" disabled={enhance.isPending}>
+              <Wand2 aria-hidden="true" />
+              {enhance.isPending ? C.enhancing : C.enhance}
+            </Button>
+          </form>
 
           {result !== null ? (
             <section aria-label={C.result} className="grid gap-3">

@@ -1,39 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, RefreshCw, Save, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { normalizeTags, type GeneratedBlog } from '@common/blogs';
-import { BLOG_CATEGORIES, type BlogCategory } from '@common/constants';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BLOG_LIMITS, createBlogSchema, type GeneratedBlog } from '@common/blogs';
+import { BLOG_CATEGORIES } from '@common/constants';
 import { BLOGS_COPY } from '@common/copy';
+import { AI_ERROR_CODE_PREFIX, ERROR_CODES } from '@common/error-codes';
 import type { InstagramAccount, InstagramPost } from '@common/instagram';
 import { RichTextEditor } from '@client/components/editor';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { isApiError } from '@client/lib/api';
+import { fieldMessage } from '@client/lib/form-errors';
 import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog } from './api';
 import { GenerationOverlay, type OverlayMode } from './GenerationOverlay';
 
 const C = BLOGS_COPY.composer;
 const T = BLOGS_COPY.toasts;
 
-function EmptyState({ icon: Icon, title, text }: { icon: typeof FileText; title: string; text: string }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-14 text-center shadow-none">
-      <span className="grid size-12 place-items-center rounded-2xl bg-accent text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
-    </Card>
-  );
-}
+/** The fields the writer fills and the user edits, checked by the create contract before saving. */
+const composerSchema = createBlogSchema.pick({ title: true, content: true, tags: true, category: true });
+type ComposerValues = z.input<typeof composerSchema>;
+type ComposerData = z.output<typeof composerSchema>;
+const EMPTY: ComposerValues = { title: '', content: '', tags: '', category: '' };
 
 /** A toast-worthy message: the server's words for AI failures, the catalogue's (common/copy-blogs.ts) otherwise. */
 function generationError(error: unknown): string {
-  if (isApiError(error) && (error.code?.startsWith('ai_') || error.code === 'network_error' || error.status === 404))
+  if (
+    isApiError(error) &&
+    (error.code?.startsWith(AI_ERROR_CODE_PREFIX) || error.code === ERROR_CODES.network || error.status === 404)
+  )
     return error.message;
   return T.generationFailed.description;
 }
@@ -48,10 +51,12 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   const [generated, setGenerated] = useState<GeneratedBlog | null>(null);
   /** Once saved, Save updates that blog instead of creating a copy (a new draft starts a new blog). */
   const [savedId, setSavedId] = useState<number | null>(null);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [tags, setTags] = useState('');
-  const [category, setCategory] = useState<BlogCategory | ''>('');
+  const form = useForm<ComposerValues, unknown, ComposerData>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const contentField = useController({ control: form.control, name: 'content' });
   const [overlay, setOverlay] = useState<OverlayMode | null>(null);
   const [partial, setPartial] = useState<{ title: string; content: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -76,10 +81,12 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
       const blog = await generateBlogStreaming(post.id, setPartial, controller.signal);
       setGenerated(blog);
       setSavedId(null);
-      setTitle(blog.title);
-      setContent(blog.content);
-      setTags(blog.tags.join(', '));
-      setCategory(blog.suggestedCategory);
+      form.reset({
+        title: blog.title,
+        content: blog.content,
+        tags: blog.tags.join(', '),
+        category: blog.suggestedCategory,
+      });
       toast(T.generated);
     } catch (error) {
       if (controller.signal.aborted) toast(T.generationStopped);
@@ -92,14 +99,14 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   };
 
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ title, content, tags, category }: ComposerData) =>
       savedId !== null
-        ? updateBlog(savedId, { title, content, tags: normalizeTags(tags), category: category || null })
+        ? updateBlog(savedId, { title, content, tags, category: category ?? null })
         : createBlog({
             title,
             content,
-            tags: normalizeTags(tags),
-            category: category || null,
+            tags,
+            category: category ?? null,
             isDraft: false,
             postId: post!.id,
             featuredImage: generated!.featuredImage,
@@ -126,7 +133,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
       toast({ ...T.noBlog, variant: 'destructive' });
       return;
     }
-    save.mutate();
+    void form.handleSubmit((values) => save.mutate(values))();
   };
 
   const busy = overlay !== null;
@@ -161,25 +168,33 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
             <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="writer-note">
               {generated.writer.kind === 'builtin' ? C.builtinNote : C.aiNote(generated.writer.label)}
             </p>
-            <TextField label={C.titleLabel} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+            <TextField
+              label={C.titleLabel}
+              maxLength={BLOG_LIMITS.titleMax}
+              error={errors.title?.message}
+              {...form.register('title')}
+            />
             <div className="grid gap-2">
               <Label htmlFor={`${id}-content`}>{C.contentLabel}</Label>
-              <RichTextEditor id={`${id}-content`} value={content} onChange={setContent} />
+              <RichTextEditor
+                id={`${id}-content`}
+                value={contentField.field.value}
+                onChange={contentField.field.onChange}
+              />
+              {errors.content ? (
+                <p className="text-[0.8125rem] font-medium text-destructive">{errors.content.message}</p>
+              ) : null}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 label={C.tagsLabel}
-                value={tags}
-                onChange={(e) => setTags(e.target.value)}
                 placeholder="travel, food, lifestyle"
+                error={fieldMessage(errors.tags)}
+                {...form.register('tags')}
               />
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-category`}>{C.categoryLabel}</Label>
-                <NativeSelect
-                  id={`${id}-category`}
-                  value={category}
-                  onChange={(e) => setCategory(e.target.value as BlogCategory | '')}
-                >
+                <NativeSelect id={`${id}-category`} {...form.register('category')}>
                   <option value="">{C.categoryPlaceholder}</option>
                   {BLOG_CATEGORIES.map((c) => (
                     <option key={c} value={c}>

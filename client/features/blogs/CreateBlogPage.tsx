@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { InstagramPost } from '@common/instagram';
 import { PageContainer } from '@client/components/layout/PageHeader';
-import { CreatePageHeader } from '@client/features/instagram/CreatePageHeader';
-import { PostsPanel } from '@client/features/instagram/PostsPanel';
-import { SelectedPostCard } from '@client/features/instagram/SelectedPostCard';
-import { useSelectedAccount } from '@client/features/instagram/use-selected-account';
+import { CreatePageHeader, PostsPanel, SelectedPostCard, useSelectedAccount } from '@client/features/instagram';
 import { BlogComposer } from './BlogComposer';
 
 /** /create — posts of the selected account on the left; the selected post and the blog composer on the right. */

@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Save } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
-import { normalizeTags, type Blog } from '@common/blogs';
+import type { z } from 'zod';
+import { BLOG_LIMITS, updateBlogSchema, type Blog } from '@common/blogs';
 import { BLOGS_COPY, PAGE_HEADINGS } from '@common/copy';
+import { ERROR_CODES } from '@common/error-codes';
 import { RichTextEditor } from '@client/components/editor';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
@@ -14,18 +18,17 @@ import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { isApiError } from '@client/lib/api';
+import { applyServerFieldErrors, fieldMessage } from '@client/lib/form-errors';
 import { AiWritingAssistant } from './AiWritingAssistant';
 import { blogQueryKey, blogQueryOptions, BLOGS_QUERY_KEY, updateBlog } from './api';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 const C = BLOGS_COPY.edit;
 
-interface Draft {
-  title: string;
-  content: string;
-  category: string;
-  tags: string;
-}
+/** The edited fields, checked by the update contract (limits and messages from common/blogs). */
+const editSchema = updateBlogSchema.pick({ title: true, content: true, category: true, tags: true });
+type Draft = z.input<typeof editSchema>;
+const FIELDS = ['title', 'content', 'category', 'tags'] as const;
 
 const draftOf = (b: Blog): Draft => ({
   title: b.title,
@@ -37,35 +40,30 @@ const draftOf = (b: Blog): Draft => ({
 function EditForm({ blog }: { blog: Blog }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<Draft>(() => draftOf(blog));
-  const [draft, setDraft] = useState<Draft>(saved);
+  const form = useForm<Draft, unknown, z.output<typeof editSchema>>({
+    resolver: zodResolver(editSchema),
+    defaultValues: draftOf(blog),
+  });
+  const { errors, isDirty: dirty } = form.formState;
+  const content = useController({ control: form.control, name: 'content' });
   const id = useId();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   useUnsavedChangesWarning(dirty);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = useMutation({
-    mutationFn: () =>
-      updateBlog(blog.id, {
-        title: draft.title,
-        content: draft.content,
-        category: draft.category,
-        tags: normalizeTags(draft.tags),
-      }),
+    mutationFn: (draft: z.output<typeof editSchema>) => updateBlog(blog.id, draft),
     onSuccess: async (updated) => {
-      const next = draftOf(updated);
-      setSaved(next);
-      setDraft(next);
+      form.reset(draftOf(updated));
       queryClient.setQueryData(blogQueryKey(blog.id), updated);
       await queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });
       toast(BLOGS_COPY.toasts.updated);
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'blog_published') {
+      if (isApiError(error) && error.code === ERROR_CODES.blogPublished) {
         toast({ ...BLOGS_COPY.toasts.published, variant: 'destructive' });
         navigate('/my-blogs');
         return;
       }
+      applyServerFieldErrors(error, FIELDS, form.setError);
       const message =
         isApiError(error) && error.status === 400 ? error.message : BLOGS_COPY.toasts.updateFailed.description;
       toast({ variant: 'destructive', title: BLOGS_COPY.toasts.updateFailed.title, description: message });
@@ -79,13 +77,7 @@ function EditForm({ blog }: { blog: Blog }) {
           <CardTitle>{C.contentCard}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form
-            className="grid gap-5"
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate();
-            }}
-          >
+          <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((draft) => save.mutate(draft))}>
             {blog.featuredImage ? (
               <figure className="overflow-hidden rounded-xl border border-border bg-muted">
                 <img src={blog.featuredImage} alt="" className="max-h-80 w-full object-cover" />
@@ -94,10 +86,9 @@ function EditForm({ blog }: { blog: Blog }) {
             ) : null}
             <TextField
               label={C.title}
-              value={draft.title}
-              onChange={(e) => set({ title: e.target.value })}
-              maxLength={200}
-              required
+              maxLength={BLOG_LIMITS.titleMax}
+              error={errors.title?.message}
+              {...form.register('title')}
             />
             <div className="grid gap-2">
               <Label htmlFor={`${id}-content`} onClick={() => document.getElementById(`${id}-content`)?.focus()}>
@@ -106,22 +97,25 @@ function EditForm({ blog }: { blog: Blog }) {
               <RichTextEditor
                 id={`${id}-content`}
                 label={C.content}
-                value={draft.content}
-                onChange={(content) => set({ content })}
+                value={content.field.value ?? ''}
+                onChange={content.field.onChange}
               />
+              {errors.content ? (
+                <p className="text-[0.8125rem] font-medium text-destructive">{errors.content.message}</p>
+              ) : null}
             </div>
             <TextField
               label={C.category}
-              value={draft.category}
-              onChange={(e) => set({ category: e.target.value })}
-              maxLength={80}
+              maxLength={BLOG_LIMITS.categoryMax}
               placeholder="e.g. Travel"
+              error={errors.category?.message}
+              {...form.register('category')}
             />
             <TextField
               label={C.tags}
-              value={draft.tags}
-              onChange={(e) => set({ tags: e.target.value })}
               placeholder="travel, lisbon, sunset"
+              error={fieldMessage(errors.tags)}
+              {...form.register('tags')}
             />
             <div className="flex items-center justify-end gap-3">
               {dirty ? <span className="text-xs text-muted-foreground">Unsaved changes</span> : null}
@@ -134,7 +128,10 @@ function EditForm({ blog }: { blog: Blog }) {
         </CardContent>
       </Card>
       <div className="lg:sticky lg:top-24">
-        <AiWritingAssistant content={draft.content} onApply={(content) => set({ content })} />
+        <AiWritingAssistant
+          content={content.field.value ?? ''}
+          onApply={(html) => form.setValue('content', html, { shouldDirty: true })}
+        />
       </div>
     </div>
   );

@@ -5,10 +5,10 @@ import { BLOGS_COPY } from '@common/copy';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
-import { PublishButton } from '@client/features/publishing/PublishButton';
+import { PublishButton } from '@client/features/publishing';
 import { blogsQueryOptions } from './api';
 import { BlogCard } from './BlogCard';
 
@@ -44,16 +44,16 @@ export default function MyBlogsPage() {
             <AlertDescription>{C.errorText}</AlertDescription>
           </Alert>
         ) : !blogs.data?.length ? (
-          <Card className="flex flex-col items-center gap-4 border-dashed px-6 py-14 text-center shadow-none">
-            <span className="grid size-14 place-items-center rounded-2xl bg-accent text-primary">
-              <FileText className="size-7" aria-hidden="true" />
-            </span>
-            <h2 className="text-lg font-semibold">{C.emptyTitle}</h2>
-            <p className="max-w-md text-sm text-muted-foreground">{C.emptyText}</p>
-            <Button asChild>
-              <Link href="/create">{C.emptyAction}</Link>
-            </Button>
-          </Card>
+          <EmptyState
+            icon={FileText}
+            title={C.emptyTitle}
+            text={C.emptyText}
+            action={
+              <Button asChild>
+                <Link href="/create">{C.emptyAction}</Link>
+              </Button>
+            }
+          />
         ) : (
           <TooltipProvider>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,14 +8,15 @@ import { PageContainer, PageHeader } from '@client/components/layout/PageHeader'
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
+import { StatusBadge } from '@client/components/ui/status-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { errorMessage } from '@client/lib/api';
-import { AccountSelector } from '@client/features/instagram/AccountSelector';
-import { EmptyState, RelativeTime } from '@client/features/prompts/ui';
+import { AccountSelector } from '@client/features/instagram';
 import { myContributionsQuery, mySessionsQuery } from './api';
 import { SessionDialog } from './SessionDialog';
-import { StatusBadge } from './StatusBadge';
 
 const E = COLLAB_COPY.empty;
 
@@ -62,7 +63,7 @@ export default function CollaborativeSessionsPage() {
           ) : sessions.error ? (
             <Failure error={sessions.error} />
           ) : !sessions.data?.length ? (
-            <EmptyState icon={<Users />} text={E.sessions} action={browse(E.sessionsAction)} />
+            <EmptyState icon={Users} text={E.sessions} action={browse(E.sessionsAction)} />
           ) : (
             <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {sessions.data.map((s) => (
@@ -98,7 +99,7 @@ export default function CollaborativeSessionsPage() {
           ) : contributions.error ? (
             <Failure error={contributions.error} />
           ) : !contributions.data?.length ? (
-            <EmptyState icon={<MessageSquare />} text={E.contributions} action={browse(E.contributionsAction)} />
+            <EmptyState icon={MessageSquare} text={E.contributions} action={browse(E.contributionsAction)} />
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {contributions.data.map((c) => {

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { createContributionSchema } from '@common/collab';
 import { COLLAB_COPY } from '@common/copy';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
-import { FormFooter, TextareaField } from '@client/features/prompts/ui';
+import { FormFooter } from '@client/components/ui/form-footer';
+import { TextareaField } from '@client/components/ui/form-fields';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.contribution;
@@ -32,27 +36,26 @@ export function ContributionDialog({
 
 function ContributionForm({ sessionId, onClose }: { sessionId: number | null; onClose: () => void }) {
   const { addContribution } = useCollabMutations();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = createContributionSchema.safeParse({ content, type: 'text' });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    addContribution.mutate({ sessionId, content: parsed.data.content }, { onSuccess: onClose });
-  }
+  const form = useForm<z.input<typeof createContributionSchema>, unknown, z.output<typeof createContributionSchema>>({
+    resolver: zodResolver(createContributionSchema),
+    defaultValues: { content: '', type: 'text' },
+  });
+  const submit = form.handleSubmit(({ content }) =>
+    addContribution.mutate(
+      { sessionId, content },
+      { onSuccess: onClose, onError: (error) => applyServerFieldErrors(error, ['content'], form.setError) },
+    ),
+  );
 
   const pending = addContribution.isPending;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending}>
       <TextareaField
         label={C.label}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        error={error}
+        error={form.formState.errors.content?.message}
         rows={6}
         autoFocus
+        {...form.register('content')}
       />
       <FormFooter onCancel={onClose} pending={pending} cancel={C.cancel} submit={C.submit} submitting={C.submitting} />
     </form>

@@ -12,20 +12,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Badge } from '@client/components/ui/badge';
+import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
+import { StatusBadge } from '@client/components/ui/status-badge';
+import { useRetained } from '@client/lib/use-retained';
 import { cn } from '@client/lib/utils';
-import { useAuth } from '@client/features/auth/auth-context';
-import { promptQuery } from '@client/features/prompts/api';
-import { Badge, RelativeTime, useRetained } from '@client/features/prompts/ui';
-import { contributionsQuery, useCollabMutations } from './api';
+import { useAuth } from '@client/features/auth';
+import { contributionsQuery, sessionPromptQuery, useCollabMutations } from './api';
 import { ContributionDialog } from './ContributionDialog';
-import { StatusBadge } from './StatusBadge';
 import { useLiveSession } from './use-live-session';
 
 const C = COLLAB_COPY.dialog;
 
 function PromptInfo({ promptId }: { promptId: number }) {
-  const prompt = useQuery({ ...promptQuery(promptId), retry: false });
+  const prompt = useQuery({ ...sessionPromptQuery(promptId), retry: false });
   if (prompt.isLoading) return <Spinner className="size-5" />;
   if (!prompt.data) return <p className="text-sm text-muted-foreground">{C.noPrompt}</p>;
   const p = prompt.data;

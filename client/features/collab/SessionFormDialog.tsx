@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { createSessionSchema, SESSION_STATUSES } from '@common/collab';
 import { COLLAB_COPY } from '@common/copy';
 import type { Prompt } from '@common/prompts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormFooter } from '@client/components/ui/form-footer';
+import { SelectField, TextareaField } from '@client/components/ui/form-fields';
 import { TextField } from '@client/components/ui/text-field';
-import { getServerFieldErrors } from '@client/lib/form-errors';
-import { firstIssuePerField, FormFooter, SelectField, TextareaField, useRetained } from '@client/features/prompts/ui';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { useRetained } from '@client/lib/use-retained';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.form;
+const FIELDS = ['title', 'description', 'status'] as const;
 
 /** 'Create Collaborative Writing Session': title, optional description, status (default active). */
 export function SessionFormDialog({ prompt, onClose }: { prompt: Prompt | null; onClose: () => void }) {
@@ -28,33 +33,29 @@ export function SessionFormDialog({ prompt, onClose }: { prompt: Prompt | null; 
 
 function SessionForm({ prompt, onClose }: { prompt: Prompt; onClose: () => void }) {
   const { createSession } = useCollabMutations();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [status, setStatus] = useState<string>('active');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = createSessionSchema.safeParse({ promptId: prompt.id, title, description, status, settings: {} });
-    if (!parsed.success) {
-      return setErrors(firstIssuePerField(parsed.error.issues));
-    }
-    setErrors({});
-    createSession.mutate(parsed.data, { onSuccess: onClose, onError: (err) => setErrors(getServerFieldErrors(err)) });
-  }
+  const form = useForm<z.input<typeof createSessionSchema>, unknown, z.output<typeof createSessionSchema>>({
+    resolver: zodResolver(createSessionSchema),
+    defaultValues: { promptId: prompt.id, title: '', description: '', status: 'active' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    createSession.mutate(values, {
+      onSuccess: onClose,
+      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+    }),
+  );
 
   const pending = createSession.isPending;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending}>
-      <TextField label={C.title} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+      <TextField label={C.title} error={errors.title?.message} {...form.register('title')} />
       <TextareaField
         label={C.description}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={errors.description}
+        error={errors.description?.message}
         rows={3}
+        {...form.register('description')}
       />
-      <SelectField label={C.status} value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status}>
+      <SelectField label={C.status} error={errors.status?.message} {...form.register('status')}>
         {SESSION_STATUSES.map((s) => (
           <option key={s} value={s}>
             {COLLAB_COPY.statusLabels[s]}

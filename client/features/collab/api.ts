@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { contributionSchema, sessionSchema, type CreateSessionInput, type SessionStatus } from '@common/collab';
 import { PROMPT_TOASTS } from '@common/copy';
+import { promptSchema } from '@common/prompts';
 import { apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
 import { toast } from '@client/components/ui/use-toast';
 
@@ -12,6 +13,8 @@ export const COLLAB_KEYS = {
   contributions: (sessionId: number) => ['/api/collaborative-sessions', sessionId, 'contributions'] as const,
   myContributions: ['/api/contributions'] as const,
   promptSessions: (promptId: number) => ['/api/writing-prompts', promptId, 'sessions'] as const,
+  /** The prompt a session writes on: the same URL (so the same cache entry) the prompts feature reads. */
+  prompt: (promptId: number) => ['/api/writing-prompts', promptId] as const,
 };
 
 export const mySessionsQuery = queryOptions({
@@ -31,6 +34,11 @@ export const promptSessionsQuery = (promptId: number) =>
   queryOptions({
     queryKey: COLLAB_KEYS.promptSessions(promptId),
     queryFn: async (c) => z.array(sessionSchema).parse(await fetchJson(c)),
+  });
+export const sessionPromptQuery = (promptId: number) =>
+  queryOptions({
+    queryKey: COLLAB_KEYS.prompt(promptId),
+    queryFn: async (c) => promptSchema.parse(await fetchJson(c)),
   });
 
 const fail = (message: string) => toast({ variant: 'destructive', title: PROMPT_TOASTS.error, description: message });

@@ -6,8 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
-import { useConnectInstagram } from '@client/features/instagram/use-connect-instagram';
-import { useSelectedAccount } from '@client/features/instagram/use-selected-account';
+import { useConnectInstagram, useSelectedAccount } from '@client/features/instagram';
 
 const ICONS = [Camera, MousePointerClick, Sparkles] as const;
 

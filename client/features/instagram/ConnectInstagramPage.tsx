@@ -13,8 +13,8 @@ import { ACCOUNTS_QUERY_KEY, connectInstagramAccount } from './api';
 import { useSelectedAccount } from './use-selected-account';
 
 const C = INSTAGRAM_COPY.connectPage;
-export const SUCCESS_REDIRECT_MS = 1500;
-export const ERROR_REDIRECT_MS = 3000;
+const SUCCESS_REDIRECT_MS = 1500;
+const ERROR_REDIRECT_MS = 3000;
 
 type State =
   { kind: 'loading' } | { kind: 'success'; username: string } | { kind: 'error'; title: string; message: string };

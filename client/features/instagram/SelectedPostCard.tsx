@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ExternalLink, Heart, Images, Layers, MessageCircle, Play } from 'lucide-react';
+import { ExternalLink, Heart, Layers, MessageCircle, Play } from 'lucide-react';
 import type { InstagramAccount, InstagramPost } from '@common/instagram';
 import { INSTAGRAM_COPY } from '@common/copy';
 import { Card } from '@client/components/ui/card';
@@ -10,36 +10,23 @@ const S = INSTAGRAM_COPY.selected;
 
 /**
  * The selected-post card (docs/product.md §2): image, @handle, 'MMMM d, yyyy' date, caption (or 'No caption'),
- * hashtags, likes and comments; carousels show their slides. Without a post: the empty state.
+ * hashtags, likes and comments; carousels show their slides. Without a post the composer's empty
+ * state speaks for both, so this card is shown only with one.
  */
 export function SelectedPostCard({
   post,
   account,
   className,
 }: {
-  post: InstagramPost | null;
+  post: InstagramPost;
   account: Pick<InstagramAccount, 'username' | 'isSandbox'> | null;
   className?: string;
 }) {
   const [slide, setSlide] = useState(0);
-  const [seenPost, setSeenPost] = useState(post?.id);
-  if (seenPost !== post?.id) {
-    setSeenPost(post?.id);
+  const [seenPost, setSeenPost] = useState(post.id);
+  if (seenPost !== post.id) {
+    setSeenPost(post.id);
     setSlide(0);
-  }
-
-  if (!post) {
-    return (
-      <Card
-        className={cn('flex flex-col items-center gap-3 border-dashed px-6 py-16 text-center shadow-none', className)}
-      >
-        <span className="grid size-14 place-items-center rounded-2xl bg-accent text-primary">
-          <Images className="size-7" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold">{S.noneTitle}</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">{S.noneText}</p>
-      </Card>
-    );
   }
 
   const slides = post.slides.length > 1 ? post.slides : [];

@@ -4,7 +4,7 @@ import type { InstagramAccount } from '@common/instagram';
 import { accountsQueryOptions } from './api';
 
 /** docs/product.md §3: the last selected account id is kept in local storage under this key. */
-export const SELECTED_ACCOUNT_STORAGE_KEY = 'selectedAccountId';
+const SELECTED_ACCOUNT_STORAGE_KEY = 'selectedAccountId';
 
 const listeners = new Set<() => void>();
 

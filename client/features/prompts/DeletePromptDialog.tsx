@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { useRetained } from '@client/lib/use-retained';
 import { usePromptMutations } from './api';
-import { useRetained } from './ui';
 
 /** docs/product.md §5: deleting asks 'Are you sure you want to delete this writing prompt?'. */
 export function DeletePromptDialog({

@@ -24,8 +24,8 @@ export function PostPicker({
 }: {
   posts: InstagramPost[] | undefined;
   isLoading: boolean;
-  value: string;
-  onChange: (postId: string) => void;
+  value: number | null;
+  onChange: (postId: number) => void;
   error?: string | undefined;
 }) {
   const labelId = useId();
@@ -49,7 +49,7 @@ export function PostPicker({
           )}
         >
           {posts.map((post) => {
-            const selected = String(post.id) === value;
+            const selected = post.id === value;
             const Icon = TYPE_ICON[post.type];
             return (
               <button
@@ -58,7 +58,7 @@ export function PostPicker({
                 role="radio"
                 aria-checked={selected}
                 data-testid="prompt-post-option"
-                onClick={() => onChange(String(post.id))}
+                onClick={() => onChange(post.id)}
                 className={cn(
                   'flex w-full items-center gap-3 rounded-md p-1.5 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   selected && 'bg-accent ring-1 ring-primary',

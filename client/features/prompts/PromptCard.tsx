@@ -1,9 +1,10 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { PROMPTS_COPY } from '@common/copy';
 import type { Prompt } from '@common/prompts';
+import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
-import { Badge, RelativeTime } from './ui';
+import { RelativeTime } from '@client/components/ui/relative-time';
 
 const C = PROMPTS_COPY.card;
 export const typeLabel = (type: string) =>

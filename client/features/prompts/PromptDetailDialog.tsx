@@ -12,11 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Badge } from '@client/components/ui/badge';
+import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
-import { promptSessionsQuery } from '@client/features/collab/api';
-import { StatusBadge } from '@client/features/collab/StatusBadge';
+import { StatusBadge } from '@client/components/ui/status-badge';
+import { useRetained } from '@client/lib/use-retained';
+import { promptSessionsQuery } from '@client/features/collab';
 import { typeLabel } from './PromptCard';
-import { Badge, RelativeTime, useRetained } from './ui';
 
 const C = PROMPTS_COPY.detail;
 

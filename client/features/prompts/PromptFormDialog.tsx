@@ -1,35 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Info, LoaderCircle, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { PROMPTS_COPY } from '@common/copy';
-import { createPromptSchema, OFFERED_PROMPT_TYPES, updatePromptSchema, type Prompt } from '@common/prompts';
+import {
+  createPromptSchema,
+  OFFERED_PROMPT_TYPES,
+  updatePromptSchema,
+  type CreatePrompt,
+  type Prompt,
+  type UpdatePrompt,
+} from '@common/prompts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormFooter } from '@client/components/ui/form-footer';
+import { SelectField, TextareaField } from '@client/components/ui/form-fields';
 import { TextField } from '@client/components/ui/text-field';
 import { errorMessage } from '@client/lib/api';
-import { getServerFieldErrors } from '@client/lib/form-errors';
-import { postsQueryOptions } from '@client/features/instagram/api';
+import { applyServerFieldErrors, fieldMessage } from '@client/lib/form-errors';
+import { useRetained } from '@client/lib/use-retained';
+import { postsQueryOptions } from '@client/features/instagram';
 import { suggestPrompt, usePromptMutations } from './api';
 import { PostPicker } from './PostPicker';
-import { firstIssuePerField, FormFooter, SelectField, TextareaField, useRetained } from './ui';
 
 const C = PROMPTS_COPY.form;
+const FIELDS = ['title', 'description', 'type', 'postId', 'tone', 'audience', 'keywords', 'isPublic'] as const;
 
-interface FormState {
-  title: string;
-  description: string;
-  type: string;
-  postId: string;
-  tone: string;
-  audience: string;
-  keywords: string;
-  isPublic: boolean;
-}
+/** What the form holds: the create contract's input (keywords as the typed text). */
+type Values = z.input<typeof createPromptSchema>;
+/**
+ * Validated by the create contract when creating and by the update contract when editing. The update
+ * contract takes the same fields, all optional, so it accepts every value this form holds (the cast
+ * only widens its declared input to the form's).
+ */
+const RESOLVERS: Record<'create' | 'edit', Resolver<Values, unknown, CreatePrompt | UpdatePrompt>> = {
+  create: zodResolver(createPromptSchema),
+  edit: zodResolver(updatePromptSchema) as Resolver<Values, unknown, UpdatePrompt>,
+};
 
-const empty = (preset: Partial<FormState>): FormState => ({
+const emptyValues = (preset: PromptFormPreset): Values => ({
   title: '',
   description: '',
   type: 'custom',
-  postId: '',
+  postId: null,
   tone: '',
   audience: '',
   keywords: '',
@@ -37,11 +51,10 @@ const empty = (preset: Partial<FormState>): FormState => ({
   ...preset,
 });
 
-const fromPrompt = (p: Prompt): FormState => ({
+/** An edit sends the editable fields only: the type and the post are fixed at creation. */
+const valuesOf = (p: Prompt): Values => ({
   title: p.title,
   description: p.description,
-  type: p.type,
-  postId: p.postId ? String(p.postId) : '',
   tone: p.tone ?? '',
   audience: p.audience ?? '',
   keywords: p.keywords.join(', '),
@@ -50,7 +63,7 @@ const fromPrompt = (p: Prompt): FormState => ({
 
 type Prefill = 'idle' | 'loading' | { text: string; fallback: boolean };
 
-export type PromptFormPreset = Partial<FormState>;
+export type PromptFormPreset = Partial<Pick<Values, 'type' | 'isPublic'>>;
 export type PromptFormTarget = { mode: 'create'; preset?: PromptFormPreset } | { mode: 'edit'; prompt: Prompt };
 
 /** 'Create New Writing Prompt' and 'Edit Writing Prompt' (no type field on edit). */
@@ -93,76 +106,49 @@ function PromptForm({
   onClose: () => void;
 }) {
   const { create, update } = usePromptMutations();
-  const [form, setForm] = useState<FormState>(() =>
-    target.mode === 'edit' ? fromPrompt(target.prompt) : empty(target.preset ?? {}),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // 'idle' | 'loading' | {text, fallback} after a pre-fill | an error message.
+  const form = useForm<Values, unknown, CreatePrompt | UpdatePrompt>({
+    resolver: RESOLVERS[target.mode],
+    defaultValues: target.mode === 'edit' ? valuesOf(target.prompt) : emptyValues(target.preset ?? {}),
+  });
+  const { errors } = form.formState;
+  const postField = useController({ control: form.control, name: 'postId' });
+  // 'idle' | 'loading' | {text, fallback} after a pre-fill (the text is an error message on failure).
   const [prefill, setPrefill] = useState<Prefill>('idle');
 
   const isCreate = target.mode === 'create';
-  const wantsPost = isCreate && form.type === 'instagram';
+  const type = useWatch({ control: form.control, name: 'type' });
+  const wantsPost = isCreate && type === 'instagram';
   const posts = useQuery({ ...postsQueryOptions(accountId ?? 0), enabled: wantsPost && accountId !== null });
   const pending = create.isPending || update.isPending;
-  const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
-  const latestPost = useRef('');
-  async function choosePost(postId: string) {
-    set({ postId });
+  const latestPost = useRef<number | null>(null);
+  async function choosePost(postId: number) {
+    postField.field.onChange(postId);
     latestPost.current = postId;
-    if (!postId) return setPrefill('idle');
     setPrefill('loading');
     try {
-      const s = await suggestPrompt(Number(postId));
+      const s = await suggestPrompt(postId);
       if (latestPost.current !== postId) return; // another post was chosen meanwhile
-      set({
-        title: s.title,
-        description: s.description,
-        tone: s.tone,
-        audience: s.audience,
-        keywords: s.keywords.join(', '),
-      });
+      const fill = { title: s.title, description: s.description, tone: s.tone, audience: s.audience };
+      for (const [name, value] of Object.entries(fill)) form.setValue(name as keyof typeof fill, value);
+      form.setValue('keywords', s.keywords.join(', '));
       setPrefill({ text: s.note ?? C.prefilled, fallback: s.note !== null });
     } catch (e) {
       if (latestPost.current === postId) setPrefill({ text: errorMessage(e), fallback: true });
     }
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      title: form.title,
-      description: form.description,
-      tone: form.tone,
-      audience: form.audience,
-      keywords: form.keywords,
-      isPublic: form.isPublic,
-      ...(isCreate ? { type: form.type, postId: form.postId ? Number(form.postId) : null } : {}),
-    };
-    const showIssues = (issues: Parameters<typeof firstIssuePerField>[0]) => setErrors(firstIssuePerField(issues));
-    const done = { onSuccess: onClose, onError: (err: Error) => setErrors(getServerFieldErrors(err)) };
-    if (target.mode === 'create') {
-      const parsed = createPromptSchema.safeParse(body);
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      setErrors({});
-      create.mutate(parsed.data, done);
-    } else {
-      const parsed = updatePromptSchema.safeParse(body);
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      setErrors({});
-      update.mutate({ id: target.prompt.id, input: parsed.data }, done);
-    }
-  }
+  const submit = form.handleSubmit((values) => {
+    const done = { onSuccess: onClose, onError: (e: Error) => applyServerFieldErrors(e, FIELDS, form.setError) };
+    // The create resolver ran in create mode, so the values are a whole new prompt.
+    if (target.mode === 'create') create.mutate(values as CreatePrompt, done);
+    else update.mutate({ id: target.prompt.id, input: values }, done);
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending}>
       {isCreate ? (
-        <SelectField
-          label={C.type}
-          value={form.type}
-          onChange={(e) => set({ type: e.target.value })}
-          error={errors.type}
-        >
+        <SelectField label={C.type} error={errors.type?.message} {...form.register('type')}>
           {OFFERED_PROMPT_TYPES.map((t) => (
             <option key={t} value={t}>
               {PROMPTS_COPY.typeLabels[t]}
@@ -178,9 +164,9 @@ function PromptForm({
             <PostPicker
               posts={posts.data}
               isLoading={posts.isLoading}
-              value={form.postId}
+              value={postField.field.value ?? null}
               onChange={(id) => void choosePost(id)}
-              error={errors.postId}
+              error={errors.postId?.message}
             />
             {prefill !== 'idle' ? (
               <p className="flex items-start gap-1.5 text-[0.8125rem] text-muted-foreground" role="status">
@@ -197,48 +183,25 @@ function PromptForm({
           </div>
         )
       ) : null}
-      <TextField
-        label={C.title}
-        value={form.title}
-        onChange={(e) => set({ title: e.target.value })}
-        error={errors.title}
-      />
+      <TextField label={C.title} error={errors.title?.message} {...form.register('title')} />
       <TextareaField
         label={C.description}
-        value={form.description}
-        onChange={(e) => set({ description: e.target.value })}
-        error={errors.description}
+        error={errors.description?.message}
         rows={4}
+        {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={C.tone}
-          value={form.tone}
-          placeholder="casual"
-          onChange={(e) => set({ tone: e.target.value })}
-          error={errors.tone}
-        />
-        <TextField
-          label={C.audience}
-          value={form.audience}
-          onChange={(e) => set({ audience: e.target.value })}
-          error={errors.audience}
-        />
+        <TextField label={C.tone} placeholder="casual" error={errors.tone?.message} {...form.register('tone')} />
+        <TextField label={C.audience} error={errors.audience?.message} {...form.register('audience')} />
       </div>
       <TextField
         label={C.keywords}
-        value={form.keywords}
         placeholder="travel, sunset, memories"
-        onChange={(e) => set({ keywords: e.target.value })}
-        error={errors.keywords}
+        error={fieldMessage(errors.keywords)}
+        {...form.register('keywords')}
       />
       <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-[var(--color-primary)]"
-          checked={form.isPublic}
-          onChange={(e) => set({ isPublic: e.target.checked })}
-        />
+        <input type="checkbox" className="mt-0.5 size-4 accent-[var(--color-primary)]" {...form.register('isPublic')} />
         <span className="grid gap-0.5">
           <span className="font-medium">{C.isPublic}</span>
           <span className="text-muted-foreground">{C.isPublicHint}</span>

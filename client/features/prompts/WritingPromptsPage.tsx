@@ -7,19 +7,17 @@ import type { Prompt } from '@common/prompts';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { errorMessage } from '@client/lib/api';
-import { AccountSelector } from '@client/features/instagram/AccountSelector';
-import { useSelectedAccount } from '@client/features/instagram/use-selected-account';
-import { SessionDialog } from '@client/features/collab/SessionDialog';
-import { SessionFormDialog } from '@client/features/collab/SessionFormDialog';
+import { AccountSelector, useSelectedAccount } from '@client/features/instagram';
+import { SessionDialog, SessionFormDialog } from '@client/features/collab';
 import { accountPromptsQuery, myPromptsQuery, publicPromptsQuery } from './api';
 import { DeletePromptDialog } from './DeletePromptDialog';
 import { PromptCard, type PromptActions } from './PromptCard';
 import { PromptDetailDialog } from './PromptDetailDialog';
 import { PromptFormDialog, type PromptFormPreset, type PromptFormTarget } from './PromptFormDialog';
-import { EmptyState } from './ui';
 
 const E = PROMPTS_COPY.empty;
 /** Three tabs fit a 390 px phone: labels may wrap there. */
@@ -112,7 +110,7 @@ export default function WritingPromptsPage() {
             actions={actions}
             empty={
               <EmptyState
-                icon={<Lightbulb />}
+                icon={Lightbulb}
                 text={E.mine}
                 action={<Button onClick={() => create()}>{E.mineAction}</Button>}
               />
@@ -121,7 +119,7 @@ export default function WritingPromptsPage() {
         </TabsContent>
         <TabsContent value="instagram">
           {accountId === null ? (
-            <EmptyState icon={<Camera />} text={E.noAccount} action={<AccountSelector />} />
+            <EmptyState icon={Camera} text={E.noAccount} action={<AccountSelector />} />
           ) : (
             <PromptGrid
               query={fromInstagram}
@@ -129,7 +127,7 @@ export default function WritingPromptsPage() {
               actions={actions}
               empty={
                 <EmptyState
-                  icon={<Camera />}
+                  icon={Camera}
                   text={E.instagram}
                   action={<Button onClick={() => create({ type: 'instagram' })}>{E.instagramAction}</Button>}
                 />
@@ -144,7 +142,7 @@ export default function WritingPromptsPage() {
             actions={actions}
             empty={
               <EmptyState
-                icon={<Globe />}
+                icon={Globe}
                 text={E.community}
                 action={<Button onClick={() => create({ isPublic: true })}>{E.communityAction}</Button>}
               />

@@ -14,12 +14,11 @@ import { toast } from '@client/components/ui/use-toast';
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 const list = z.array(promptSchema);
 
-export const PROMPT_KEYS = {
+const PROMPT_KEYS = {
   all: ['/api/writing-prompts'] as const,
   mine: ['/api/writing-prompts'] as const,
   public: ['/api/writing-prompts/public'] as const,
   forAccount: (accountId: number) => ['/api/writing-prompts/post', accountId] as const,
-  one: (id: number) => ['/api/writing-prompts', id] as const,
 };
 
 export const myPromptsQuery = queryOptions({
@@ -32,8 +31,6 @@ export const publicPromptsQuery = queryOptions({
 });
 export const accountPromptsQuery = (accountId: number) =>
   queryOptions({ queryKey: PROMPT_KEYS.forAccount(accountId), queryFn: async (c) => list.parse(await fetchJson(c)) });
-export const promptQuery = (id: number) =>
-  queryOptions({ queryKey: PROMPT_KEYS.one(id), queryFn: async (c) => promptSchema.parse(await fetchJson(c)) });
 
 export const suggestPrompt = async (postId: number) =>
   promptSuggestionSchema.parse(await apiRequest('POST', '/api/writing-prompts/suggest', { postId }));

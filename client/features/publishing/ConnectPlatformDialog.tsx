@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { get, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { PUBLISHING_COPY } from '@common/copy';
-import type { CreateConnection, Platform } from '@common/publishing';
+import { createConnectionSchema, type CreateConnection, type Platform } from '@common/publishing';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -13,7 +16,8 @@ import {
 } from '@client/components/ui/dialog';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, isApiError } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { cn } from '@client/lib/utils';
 import { useCreateConnection } from './api';
 
@@ -96,6 +100,23 @@ export function toPayload(platformId: number, values: Record<string, string>): C
   return payload;
 }
 
+/** The visible fields' values as the flat `key → text` record toPayload takes (`settings.x` keys included). */
+const visibleValues = (values: FieldValues, fields: Field[]) =>
+  Object.fromEntries(fields.map((f) => [f.key, String(get(values, f.key) ?? '')]));
+
+/**
+ * The form is checked by the shared connection contract, on the payload it will send: a field's
+ * message lands under that field (`settings.apiUrl` included), as the server's would.
+ */
+function connectResolver(platformId: number, fields: Field[]): Resolver<FieldValues, unknown, CreateConnection> {
+  return zodResolver(
+    z
+      .record(z.string(), z.unknown())
+      .transform((values) => toPayload(platformId, visibleValues(values, fields)))
+      .pipe(createConnectionSchema),
+  );
+}
+
 export function ConnectPlatformDialog({
   platform,
   open,
@@ -106,113 +127,102 @@ export function ConnectPlatformDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [wpVariant, setWpVariant] = useState<'hosted' | 'self'>('self');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const create = useCreateConnection();
-  const fields = fieldsFor(platform.name, wpVariant);
-
-  const reset = () => {
-    setValues({});
-    setFieldErrors({});
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setFieldErrors({});
-    const visible = Object.fromEntries(fields.map((f) => [f.key, values[f.key] ?? '']));
-    try {
-      const connection = await create.mutateAsync(toPayload(platform.id, visible));
-      toast({
-        title: PUBLISHING_COPY.toasts.created,
-        description: PUBLISHING_COPY.toasts.createdDescription(connection.username ?? platform.displayName),
-      });
-      reset();
-      onOpenChange(false);
-    } catch (error) {
-      const message = errorMessage(error);
-      const details = isApiError(error)
-        ? (error.details as { fieldErrors?: Record<string, string[]> } | undefined)
-        : undefined;
-      setFieldErrors(details?.fieldErrors ?? {});
-      setFormError(message);
-      toast({ variant: 'destructive', title: PUBLISHING_COPY.toasts.createFailed, description: message });
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-[500px]">
         <DialogHeader>
           <DialogTitle>{C.title(platform.displayName)}</DialogTitle>
           <DialogDescription>{C.description}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          {platform.name === 'wordpress' ? (
-            <div
-              role="radiogroup"
-              aria-label="WordPress type"
-              className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
-            >
-              {(['self', 'hosted'] as const).map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  role="radio"
-                  aria-checked={wpVariant === v}
-                  onClick={() => {
-                    setWpVariant(v);
-                    reset();
-                  }}
-                  className={cn(
-                    'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
-                    wpVariant === v
-                      ? 'bg-card text-foreground shadow-xs'
-                      : 'text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  {v === 'hosted' ? C.hosted : C.selfHosted}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {fields.map((f) => (
-            <TextField
-              key={`${wpVariant}-${f.key}`}
-              label={f.optional ? `${f.label} (optional)` : f.label}
-              type={f.type ?? 'text'}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={f.placeholder}
-              hint={f.hint}
-              error={fieldErrors[f.key]?.[0]}
-              value={values[f.key] ?? ''}
-              onChange={(e) => setValues((prev) => ({ ...prev, [f.key]: e.target.value }))}
-            />
-          ))}
-          {formError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {C.cancel}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? C.connecting : C.connect}
-            </Button>
-          </DialogFooter>
-        </form>
+        {platform.name === 'wordpress' ? (
+          <div role="radiogroup" aria-label="WordPress type" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+            {(['self', 'hosted'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="radio"
+                aria-checked={wpVariant === v}
+                onClick={() => setWpVariant(v)}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                  wpVariant === v ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {v === 'hosted' ? C.hosted : C.selfHosted}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {/* A fresh form for each variant (and each opening: the dialog unmounts its content when closed). */}
+        <ConnectForm key={wpVariant} platform={platform} wpVariant={wpVariant} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ConnectForm({
+  platform,
+  wpVariant,
+  onClose,
+}: {
+  platform: Platform;
+  wpVariant: 'hosted' | 'self';
+  onClose: () => void;
+}) {
+  const create = useCreateConnection();
+  const fields = useMemo(() => fieldsFor(platform.name, wpVariant), [platform.name, wpVariant]);
+  const resolver = useMemo(() => connectResolver(platform.id, fields), [platform.id, fields]);
+  const form = useForm<FieldValues, unknown, CreateConnection>({ resolver });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (payload) => {
+    try {
+      const connection = await create.mutateAsync(payload);
+      toast({
+        title: PUBLISHING_COPY.toasts.created,
+        description: PUBLISHING_COPY.toasts.createdDescription(connection.username ?? platform.displayName),
+      });
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(
+        error,
+        fields.map((f) => f.key),
+        form.setError,
+      );
+      form.setError('root.server', { message });
+      toast({ variant: 'destructive', title: PUBLISHING_COPY.toasts.createFailed, description: message });
+    }
+  });
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      {fields.map((f) => (
+        <TextField
+          key={f.key}
+          label={f.optional ? `${f.label} (optional)` : f.label}
+          type={f.type ?? 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={f.placeholder}
+          hint={f.hint}
+          error={(get(errors, f.key) as { message?: string } | undefined)?.message}
+          {...form.register(f.key)}
+        />
+      ))}
+      {errors.root?.server ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errors.root.server.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {C.cancel}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? C.connecting : C.connect}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { PUBLISHING_COPY } from '@common/copy';
 import type { Connection, Publication } from '@common/publishing';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { publicationDate } from './publication-view';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '@client/components/ui/status-badge';
 
 const C = PUBLISHING_COPY.publish;
 

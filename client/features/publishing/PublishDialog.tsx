@@ -17,7 +17,7 @@ import {
 } from './api';
 import { connectionChoices } from './publication-view';
 import { PublicationHistory } from './PublicationHistory';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '@client/components/ui/status-badge';
 
 const C = PUBLISHING_COPY.publish;
 

@@ -11,16 +11,16 @@ import {
 } from '@common/publishing';
 import { apiRequest, getQueryFn } from '@client/lib/api';
 
-export const PLATFORMS_KEY = ['/api/publishing-platforms'] as const;
-export const CONNECTIONS_KEY = ['/api/platform-connections'] as const;
-export const ALL_PUBLICATIONS_KEY = ['/api/publications'] as const;
+const PLATFORMS_KEY = ['/api/publishing-platforms'] as const;
+const CONNECTIONS_KEY = ['/api/platform-connections'] as const;
+const ALL_PUBLICATIONS_KEY = ['/api/publications'] as const;
 export const BLOGS_KEY = ['/api/blogs'] as const;
-export const blogPublicationsKey = (blogId: number) => ['/api/blogs', blogId, 'publications'] as const;
+const blogPublicationsKey = (blogId: number) => ['/api/blogs', blogId, 'publications'] as const;
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
 /** While a job runs, statuses refresh on their own (no manual refresh). */
-export const POLL_MS = 2_000;
+const POLL_MS = 2_000;
 
 export const platformsQueryOptions = queryOptions({
   queryKey: PLATFORMS_KEY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection, Publication } from '@common/publishing';
-import { cardPublishState, connectionChoices, isBlogPublished, publicationDate, statusLabel } from './publication-view';
+import { cardPublishState, connectionChoices, isBlogPublished, publicationDate } from './publication-view';
 import { pollWhileActive } from './api';
 
 const pub = (over: Partial<Publication>): Publication => ({
@@ -42,11 +42,6 @@ describe('publication view logic', () => {
     expect(publicationDate({ publishedAt: local, createdAt: '2020-01-01T00:00:00Z' })).toBe('Jan 5, 2026 at 3:04 PM');
     expect(publicationDate({ publishedAt: null, createdAt: local })).toBe('Jan 5, 2026 at 3:04 PM');
     expect(publicationDate({ publishedAt: null, createdAt: '' })).toBe('N/A');
-  });
-
-  it('labels known statuses and shows others raw', () => {
-    expect(statusLabel('pending')).toBe('Pending');
-    expect(statusLabel('weird')).toBe('weird');
   });
 
   it('pre-checks and locks connections that already have a publication, except failed ones', () => {

@@ -25,10 +25,7 @@ export function publicationDate(p: Pick<Publication, 'publishedAt' | 'createdAt'
   return Number.isNaN(d.getTime()) ? PUBLISHING_COPY.publish.notAvailable : format(d, "MMM d, yyyy 'at' h:mm a");
 }
 
-/** The badge text: known statuses in words, anything else as its raw text. */
-export const statusLabel = (status: string) => PUBLISHING_COPY.statuses[status] ?? status;
-
-export interface ConnectionChoice {
+interface ConnectionChoice {
   connection: Connection;
   publication: Publication | undefined;
   /** Pre-checked and disabled: the connection already has a publication (a failed one may be retried). */

@@ -1,0 +1,2 @@
+/** The publishing feature's public face: the publish button of a blog card. */
+export { PublishButton } from './PublishButton';
