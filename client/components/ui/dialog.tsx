@@ -31,7 +31,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          'fixed top-1/2 left-1/2 z-50 grid grid-cols-1 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-pop focus:outline-none',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
           className,

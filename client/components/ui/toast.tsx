@@ -85,14 +85,20 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />;
+  return (
+    <ToastPrimitive.Title
+      data-slot="toast-title"
+      className={cn('text-sm font-semibold wrap-anywhere', className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn('text-sm text-muted-foreground group-[.destructive]:text-white/90', className)}
+      className={cn('text-sm text-muted-foreground wrap-anywhere group-[.destructive]:text-white/90', className)}
       {...props}
     />
   );

@@ -98,7 +98,7 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-          <span className="rounded-full bg-accent px-2.5 py-1 font-semibold text-accent-foreground">
+          <span className="max-w-full truncate rounded-full bg-accent px-2.5 py-1 font-semibold text-accent-foreground">
             {blog.category || C.uncategorized}
           </span>
           <span className="inline-flex items-center gap-1 text-muted-foreground">
@@ -106,14 +106,14 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
             {date}
           </span>
         </div>
-        <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-foreground">{blog.title}</h2>
-        <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{blog.preview}</p>
+        <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-foreground wrap-anywhere">{blog.title}</h2>
+        <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground wrap-anywhere">{blog.preview}</p>
         {shown.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {shown.map((tag) => (
               <li
                 key={tag}
-                className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
+                className="max-w-full truncate rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
               >
                 #{tag}
               </li>

@@ -56,7 +56,7 @@ export default function MyBlogsPage() {
           />
         ) : (
           <TooltipProvider>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {blogs.data.map((blog) => (
                 <li key={blog.id}>
                   <BlogCard blog={blog} publishSlot={<PublishButton blog={blog} />} />

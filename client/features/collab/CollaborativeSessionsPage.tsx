@@ -37,7 +37,7 @@ export default function CollaborativeSessionsPage() {
   );
 
   return (
-    <PageContainer className="grid gap-6">
+    <PageContainer className="grid grid-cols-1 gap-6">
       <PageHeader
         title={COLLAB_COPY.heading}
         actions={
@@ -52,7 +52,7 @@ export default function CollaborativeSessionsPage() {
           </>
         }
       />
-      <Tabs defaultValue="my-sessions" className="grid gap-5">
+      <Tabs defaultValue="my-sessions" className="grid grid-cols-1 gap-5">
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="my-sessions">{COLLAB_COPY.tabs.sessions}</TabsTrigger>
           <TabsTrigger value="my-contributions">{COLLAB_COPY.tabs.contributions}</TabsTrigger>
@@ -65,17 +65,21 @@ export default function CollaborativeSessionsPage() {
           ) : !sessions.data?.length ? (
             <EmptyState icon={Users} text={E.sessions} action={browse(E.sessionsAction)} />
           ) : (
-            <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
               {sessions.data.map((s) => (
                 <Card key={s.id} className="flex flex-col" data-testid="session-card">
                   <CardHeader className="gap-2">
                     <div className="flex items-start justify-between gap-2">
-                      <h3 className="line-clamp-2 text-lg leading-snug font-semibold">{s.title}</h3>
+                      <h3 className="line-clamp-2 min-w-0 text-lg leading-snug font-semibold wrap-anywhere">
+                        {s.title}
+                      </h3>
                       <StatusBadge status={s.status} />
                     </div>
                   </CardHeader>
                   <CardContent className="flex flex-1 flex-col gap-2 text-sm">
-                    {s.description ? <p className="line-clamp-3 text-foreground/90">{s.description}</p> : null}
+                    {s.description ? (
+                      <p className="line-clamp-3 text-foreground/90 wrap-anywhere">{s.description}</p>
+                    ) : null}
                     <RelativeTime
                       iso={s.createdAt}
                       prefix="Created"
@@ -101,7 +105,7 @@ export default function CollaborativeSessionsPage() {
           ) : !contributions.data?.length ? (
             <EmptyState icon={MessageSquare} text={E.contributions} action={browse(E.contributionsAction)} />
           ) : (
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {contributions.data.map((c) => {
                 const session = sessions.data?.find((s) => s.id === c.sessionId);
                 return (
@@ -111,7 +115,7 @@ export default function CollaborativeSessionsPage() {
                       <RelativeTime iso={c.createdAt} className="text-xs text-muted-foreground" />
                     </CardHeader>
                     <CardContent className="flex-1 text-sm">
-                      <p className="line-clamp-4 whitespace-pre-wrap">{c.content}</p>
+                      <p className="line-clamp-4 whitespace-pre-wrap wrap-anywhere">{c.content}</p>
                     </CardContent>
                     <CardFooter>
                       <Button variant="outline" disabled={!session} onClick={() => session && setOpen(session)}>

@@ -31,10 +31,10 @@ function PromptInfo({ promptId }: { promptId: number }) {
   if (!prompt.data) return <p className="text-sm text-muted-foreground">{C.noPrompt}</p>;
   const p = prompt.data;
   return (
-    <div className="grid gap-2 text-sm">
-      <p className="font-semibold">{p.title}</p>
-      <p className="text-foreground/90">{p.description}</p>
-      <p className="text-muted-foreground">
+    <div className="grid grid-cols-1 gap-2 text-sm">
+      <p className="font-semibold wrap-anywhere">{p.title}</p>
+      <p className="whitespace-pre-wrap text-foreground/90 wrap-anywhere">{p.description}</p>
+      <p className="text-muted-foreground wrap-anywhere">
         <span className="font-medium text-foreground">{PROMPTS_COPY.detail.tone}:</span> {p.tone ?? '—'} ·{' '}
         <span className="font-medium text-foreground">{PROMPTS_COPY.detail.audience}:</span> {p.audience ?? '—'}
       </p>
@@ -73,10 +73,12 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
           <>
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2">
-                <DialogTitle>{session.title}</DialogTitle>
+                <DialogTitle className="wrap-anywhere">{session.title}</DialogTitle>
                 <StatusBadge status={status} />
               </div>
-              <DialogDescription>{session.description ?? ''}</DialogDescription>
+              <DialogDescription className="whitespace-pre-wrap wrap-anywhere">
+                {session.description ?? ''}
+              </DialogDescription>
               <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
                 <span className={cn('inline-flex items-center gap-1', live.connected ? 'text-emerald-600' : '')}>
                   <Radio className="size-3.5" aria-hidden="true" />
@@ -91,7 +93,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
               </div>
             </DialogHeader>
 
-            <section className="grid gap-2 rounded-xl bg-muted/60 p-4">
+            <section className="grid grid-cols-1 gap-2 rounded-xl bg-muted/60 p-4">
               <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{C.prompt}</h3>
               <PromptInfo promptId={session.promptId} />
             </section>
@@ -114,7 +116,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
               </label>
             ) : null}
 
-            <section className="grid gap-2">
+            <section className="grid grid-cols-1 gap-2">
               <h3 className="text-sm font-semibold">{C.contributions}</h3>
               <div
                 ref={scroller}
@@ -126,7 +128,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
                 ) : count === 0 ? (
                   <p className="py-6 text-center text-sm text-muted-foreground">{C.noContributions}</p>
                 ) : (
-                  <ol className="grid gap-3">
+                  <ol className="grid grid-cols-1 gap-3">
                     {contributions.data?.map((c) => {
                       const mine = c.userId === user?.id;
                       return (
@@ -138,12 +140,12 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
                           )}
                         >
                           <div className="flex items-center justify-between gap-2 text-xs">
-                            <span className={cn('font-semibold', mine && 'text-primary')}>
+                            <span className={cn('min-w-0 truncate font-semibold', mine && 'text-primary')}>
                               {mine ? C.you : (c.userName ?? C.fallbackName(c.userId))}
                             </span>
                             <RelativeTime iso={c.createdAt} className="text-muted-foreground" />
                           </div>
-                          <p className="whitespace-pre-wrap break-words">{c.content}</p>
+                          <p className="whitespace-pre-wrap wrap-anywhere">{c.content}</p>
                         </li>
                       );
                     })}

@@ -23,7 +23,7 @@ export function SessionFormDialog({ prompt, onClose }: { prompt: Prompt | null; 
       <DialogContent className="sm:max-w-[500px]">
         <DialogHeader>
           <DialogTitle>{COLLAB_COPY.createTitle}</DialogTitle>
-          <DialogDescription>{shown.value?.title}</DialogDescription>
+          <DialogDescription className="wrap-anywhere">{shown.value?.title}</DialogDescription>
         </DialogHeader>
         {shown.value ? <SessionForm key={shown.key} prompt={shown.value} onClose={onClose} /> : null}
       </DialogContent>

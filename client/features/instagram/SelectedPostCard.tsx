@@ -58,7 +58,9 @@ export function SelectedPostCard({
               {postDate(post.timestamp)}
             </time>
           </div>
-          <p className={cn('text-sm whitespace-pre-line', !post.caption && 'text-muted-foreground italic')}>
+          <p
+            className={cn('text-sm whitespace-pre-line wrap-anywhere', !post.caption && 'text-muted-foreground italic')}
+          >
             {post.caption || INSTAGRAM_COPY.posts.noCaption}
           </p>
           {post.hashtags.length ? (

@@ -32,7 +32,9 @@ export function DeletePromptDialog({
           <DialogTitle>{PROMPTS_COPY.deleteTitle}</DialogTitle>
           <DialogDescription>{PROMPTS_COPY.deleteConfirm}</DialogDescription>
         </DialogHeader>
-        {shown ? <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">{shown.title}</p> : null}
+        {shown ? (
+          <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium wrap-anywhere">{shown.title}</p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
             {PROMPTS_COPY.form.cancel}

@@ -32,7 +32,7 @@ export function PromptCard({
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="line-clamp-3 text-lg leading-snug font-semibold break-words">{prompt.title}</h3>
+            <h3 className="line-clamp-3 text-lg leading-snug font-semibold wrap-anywhere">{prompt.title}</h3>
             <p className="text-sm text-muted-foreground">{prompt.type === 'instagram' ? C.fromInstagram : C.custom}</p>
           </div>
           <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
@@ -42,7 +42,7 @@ export function PromptCard({
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
-        <p className="line-clamp-3 text-foreground/90">{prompt.description}</p>
+        <p className="line-clamp-3 text-foreground/90 wrap-anywhere">{prompt.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
           <dt className="font-medium text-foreground">{C.tone}</dt>
           <dd className="truncate">{prompt.tone ?? '—'}</dd>

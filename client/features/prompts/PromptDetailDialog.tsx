@@ -48,7 +48,7 @@ export function PromptDetailDialog({
           <>
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2">
-                <DialogTitle>{prompt.title}</DialogTitle>
+                <DialogTitle className="wrap-anywhere">{prompt.title}</DialogTitle>
                 {prompt.isPublic ? <Badge variant="default">{PROMPTS_COPY.card.public}</Badge> : null}
                 <Badge variant="outline">{typeLabel(prompt.type)}</Badge>
               </div>
@@ -56,20 +56,20 @@ export function PromptDetailDialog({
                 <RelativeTime iso={prompt.createdAt} prefix={PROMPTS_COPY.card.created} />
               </DialogDescription>
             </DialogHeader>
-            <dl className="grid gap-4 text-sm sm:grid-cols-2">
-              <div className="grid gap-1 sm:col-span-2">
+            <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-1 sm:col-span-2">
                 <dt className="font-semibold">{C.description}</dt>
-                <dd className="whitespace-pre-wrap text-foreground/90">{prompt.description}</dd>
+                <dd className="whitespace-pre-wrap text-foreground/90 wrap-anywhere">{prompt.description}</dd>
               </div>
-              <div className="grid gap-1">
+              <div className="grid grid-cols-1 gap-1">
                 <dt className="font-semibold">{C.tone}</dt>
-                <dd className="text-muted-foreground">{prompt.tone ?? '—'}</dd>
+                <dd className="text-muted-foreground wrap-anywhere">{prompt.tone ?? '—'}</dd>
               </div>
-              <div className="grid gap-1">
+              <div className="grid grid-cols-1 gap-1">
                 <dt className="font-semibold">{C.audience}</dt>
-                <dd className="text-muted-foreground">{prompt.audience ?? '—'}</dd>
+                <dd className="text-muted-foreground wrap-anywhere">{prompt.audience ?? '—'}</dd>
               </div>
-              <div className="grid gap-1 sm:col-span-2">
+              <div className="grid grid-cols-1 gap-1 sm:col-span-2">
                 <dt className="font-semibold">{C.keywords}</dt>
                 <dd className="flex flex-wrap gap-1.5">
                   {prompt.keywords.length ? (
@@ -80,7 +80,7 @@ export function PromptDetailDialog({
                 </dd>
               </div>
             </dl>
-            <section className="grid gap-2">
+            <section className="grid grid-cols-1 gap-2">
               <h3 className="text-sm font-semibold">{C.sessions}</h3>
               {sessions.isLoading ? (
                 <Spinner className="size-5" />
@@ -89,7 +89,7 @@ export function PromptDetailDialog({
                   {C.noSessions}
                 </p>
               ) : (
-                <ul className="grid max-h-64 gap-2 overflow-y-auto">
+                <ul className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto">
                   {sessions.data.map((s) => (
                     <li key={s.id}>
                       <button

@@ -44,7 +44,7 @@ function PromptGrid({
   }
   if (!query.data?.length) return <>{empty}</>;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {query.data.map((p) => (
         <PromptCard key={p.id} prompt={p} canChange={canChange(p)} actions={actions} />
       ))}
@@ -78,7 +78,7 @@ export default function WritingPromptsPage() {
   };
 
   return (
-    <PageContainer className="grid gap-6">
+    <PageContainer className="grid grid-cols-1 gap-6">
       <PageHeader
         title={PROMPTS_COPY.heading}
         actions={
@@ -91,7 +91,7 @@ export default function WritingPromptsPage() {
           </>
         }
       />
-      <Tabs defaultValue="my-prompts" className="grid gap-5">
+      <Tabs defaultValue="my-prompts" className="grid grid-cols-1 gap-5">
         <TabsList className="h-auto min-h-11 w-full sm:w-auto">
           <TabsTrigger value="my-prompts" className={TAB}>
             {PROMPTS_COPY.tabs.mine}

@@ -40,7 +40,7 @@ export default function PlatformConnectionsPage() {
           <AlertDescription>{P.loadError}</AlertDescription>
         </Alert>
       ) : (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {platforms.data
             .filter((p) => p.isEnabled)
             .map((platform) => (

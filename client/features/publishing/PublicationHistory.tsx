@@ -17,7 +17,7 @@ export function PublicationHistory({
 }) {
   if (publications.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{C.noHistory}</p>;
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {publications.map((p) => {
         const connection = connections.find((c) => c.id === p.platformConnectionId);
         return (

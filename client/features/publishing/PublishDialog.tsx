@@ -72,7 +72,7 @@ export function PublishDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-[625px]">
         <DialogHeader>
-          <DialogTitle className="pr-2 break-words">{C.dialogTitle(blog.title)}</DialogTitle>
+          <DialogTitle className="pr-2 wrap-anywhere">{C.dialogTitle(blog.title)}</DialogTitle>
         </DialogHeader>
         <Tabs defaultValue="publish">
           <TabsList className="grid w-full grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:grid-cols-2">
@@ -92,7 +92,7 @@ export function PublishDialog({
                 </Button>
               </div>
             ) : (
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-1 gap-2">
                 {choices.map(({ connection, publication, locked, checked }) => (
                   <li key={connection.id}>
                     <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border p-3 has-disabled:cursor-default has-disabled:bg-muted/40">
