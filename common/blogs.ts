@@ -73,7 +73,8 @@ const category = z
   .max(BLOG_LIMITS.categoryMax, `Category must be at most ${BLOG_LIMITS.categoryMax} characters`)
   .nullable()
   .optional()
-  .transform((v) => (v ? v : null));
+  // Absent stays absent (a PATCH leaves the category alone); '' or null clears it.
+  .transform((v) => (v === undefined ? undefined : v || null));
 /** Only the app's stored copies (`/media/<key>`) may be a featured image, never a remote URL. */
 export const MEDIA_PATH_PATTERN = /^\/media\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
 const featuredImage = z
