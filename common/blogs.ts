@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, ENHANCEMENT_PRESET_IDS } from './constants';
+import { idField } from './ids';
 
 /**
  * Contracts of the blog and AI calls (docs/product.md §3, §7). Every HTML
@@ -98,7 +99,7 @@ export const createBlogSchema = z
     tags: tagsInput.optional().default([]),
     category,
     isDraft: z.boolean().optional().default(true),
-    postId: z.number().int().positive().nullable().optional(),
+    postId: idField('Post id must be a number').nullable().optional(),
     featuredImage,
   })
   .extend(seoFieldsSchema.shape);
@@ -117,10 +118,6 @@ export const updateBlogSchema = z
   .extend(seoFieldsSchema.shape);
 export type UpdateBlogInput = z.input<typeof updateBlogSchema>;
 export type UpdateBlogData = z.output<typeof updateBlogSchema>;
-
-export const blogIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Blog not found' }).int().positive('Blog not found').max(2_147_483_647),
-});
 
 export const blogSchema = z.object({
   id: z.number().int(),
@@ -163,7 +160,7 @@ export const writerInfoSchema = z.object({
 });
 export type WriterInfo = z.infer<typeof writerInfoSchema>;
 
-export const generateBlogSchema = z.object({ postId: z.number().int().positive() });
+export const generateBlogSchema = z.object({ postId: idField('Choose an Instagram post') });
 
 /** Response of POST /api/generate-blog (docs/product.md §3 plus the SEO fields and the writer). */
 export const generatedBlogSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './ids';
 
 /** Contracts of the collaborative-session and contribution calls (docs/product.md §3, §5, §7), and of the live stream. */
 export const SESSION_STATUSES = ['active', 'draft', 'closed'] as const;
@@ -14,6 +15,10 @@ export const COLLAB_LIMITS = {
   contributionsPerMinute: 20,
   /** Live streams one user may hold open at once in one server process. */
   streamsPerUser: 10,
+  /** Session settings: entries, key length, text value length. */
+  settingsMax: 20,
+  settingKeyMax: 64,
+  settingValueMax: 500,
 } as const;
 
 export const COLLAB_MESSAGES = {
@@ -28,13 +33,29 @@ export const COLLAB_MESSAGES = {
   notActive: 'This session is not active, so it does not accept contributions.',
   tooMany: 'You are adding contributions too quickly. Please wait a moment and try again.',
   tooManyStreams: 'Too many live views are open. Close another session window and try again.',
+  settings: `Settings must be at most ${COLLAB_LIMITS.settingsMax} named values, each a short text, a number, true, false or null`,
 } as const;
 
 const status = z.enum(SESSION_STATUSES, { error: COLLAB_MESSAGES.status });
 
+/**
+ * A session's settings: a flat map of simple values (the app's form sends `{}`). Bounded so that
+ * nothing deep or large reaches the JSON column.
+ */
+export const sessionSettingsSchema = z
+  .record(
+    z.string().min(1, COLLAB_MESSAGES.settings).max(COLLAB_LIMITS.settingKeyMax, COLLAB_MESSAGES.settings),
+    z.union(
+      [z.string().max(COLLAB_LIMITS.settingValueMax, COLLAB_MESSAGES.settings), z.number(), z.boolean(), z.null()],
+      { error: COLLAB_MESSAGES.settings },
+    ),
+    { error: COLLAB_MESSAGES.settings },
+  )
+  .refine((s) => Object.keys(s).length <= COLLAB_LIMITS.settingsMax, COLLAB_MESSAGES.settings);
+
 /** POST /api/collaborative-sessions. */
 export const createSessionSchema = z.object({
-  promptId: z.number({ error: COLLAB_MESSAGES.promptId }).int(COLLAB_MESSAGES.promptId).positive(),
+  promptId: idField(COLLAB_MESSAGES.promptId),
   title: z
     .string({ error: COLLAB_MESSAGES.titleMin })
     .trim()
@@ -47,7 +68,7 @@ export const createSessionSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   status: status.default('active'),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  settings: sessionSettingsSchema.default({}),
 });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;
 export type CreateSession = z.output<typeof createSessionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { writerInfoSchema } from './blogs';
+import { idField } from './ids';
 
 /** Contracts of the writing-prompt calls (docs/product.md §3, §5, §7). Shared by the server routes and the client forms. */
 export const PROMPT_TYPES = ['custom', 'instagram', 'story', 'poem', 'article', 'inspiration'] as const;
@@ -75,7 +76,7 @@ const promptFields = {
     .min(PROMPT_LIMITS.descriptionMin, PROMPT_MESSAGES.descriptionMin)
     .max(PROMPT_LIMITS.descriptionMax, PROMPT_MESSAGES.descriptionMax),
   type: z.enum(OFFERED_PROMPT_TYPES, { error: PROMPT_MESSAGES.type }),
-  postId: z.number({ error: 'Post id must be a number' }).int().positive().nullable(),
+  postId: idField('Post id must be a number').nullable(),
   tone: optionalText(PROMPT_LIMITS.toneMax, PROMPT_MESSAGES.toneMax),
   audience: optionalText(PROMPT_LIMITS.audienceMax, PROMPT_MESSAGES.audienceMax),
   keywords: keywordsInput,
@@ -133,7 +134,7 @@ export type Prompt = z.infer<typeof promptSchema>;
 
 /** POST /api/writing-prompts/suggest: pre-fill of an Instagram-based prompt from one of the user's posts. */
 export const suggestPromptSchema = z.object({
-  postId: z.number({ error: 'Choose an Instagram post' }).int().positive(),
+  postId: idField('Choose an Instagram post'),
 });
 /** The five fields a pre-fill suggests: what a model must return (zod-validated), before clean-up. */
 export const promptFieldsSchema = z.object({
@@ -153,7 +154,3 @@ export const promptSuggestionSchema = promptFieldsSchema.extend({
   note: z.string().nullable(),
 });
 export type PromptSuggestion = z.infer<typeof promptSuggestionSchema>;
-
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'The id must be a number' }).int('The id must be a whole number').positive(),
-});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './ids';
 
 /** Contracts of the publishing calls (docs/product.md §7). Secrets go in, never come out. */
 
@@ -16,13 +17,25 @@ export type Platform = z.infer<typeof platformSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
+/** Keys and tokens travel in HTTP headers: printable ASCII only (surrounding whitespace is trimmed first). */
+export const CREDENTIAL_PATTERN = /^[\x20-\x7E]*$/;
+export const credentialMessage = (label: string) =>
+  `${label} contains characters that are not allowed (spaces, emoji or non-Latin letters).`;
+const credential = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(CREDENTIAL_PATTERN, credentialMessage(label))
+    .optional();
+
 /** The connection form: platformId plus optional fields; which ones are required depends on the platform. */
 export const createConnectionSchema = z.object({
-  platformId: z.number({ error: 'Choose a platform' }).int().positive(),
-  apiKey: optionalText(500),
+  platformId: idField('Choose a platform'),
+  apiKey: credential(500, 'API key'),
   username: optionalText(200),
-  accessToken: optionalText(2000),
-  refreshToken: optionalText(2000),
+  accessToken: credential(2000, 'Access token'),
+  refreshToken: credential(2000, 'Refresh token'),
   profileUrl: optionalText(500),
   settings: z
     .object({
@@ -67,13 +80,11 @@ export const publicationSchema = z.object({
 export type Publication = z.infer<typeof publicationSchema>;
 
 export const publishRequestSchema = z.object({
-  platformConnectionId: z.number({ error: 'Choose a platform connection' }).int().positive(),
+  platformConnectionId: idField('Choose a platform connection'),
   /** Optional: publish later (ISO 8601, in the future). */
   publishAt: z.iso.datetime({ offset: true, error: 'publishAt must be an ISO 8601 date and time' }).optional(),
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
-
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Statuses during which the UI keeps polling. */
 export const ACTIVE_PUBLICATION_STATUSES = ['pending', 'scheduled', 'publishing'] as const;

@@ -3,20 +3,21 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
-import { aiRoutes } from './modules/ai/ai.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { collabRoutes } from './modules/collab/collab.routes';
-import { promptRoutes } from './modules/prompts/prompts.routes';
-import { blogRoutes } from './modules/blogs/blogs.routes';
-import { sessionService } from './modules/auth/session.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { publishingRoutes } from './modules/publishing/publishing.routes';
-import { instagramModule } from './modules/instagram/instagram.module';
+import { aiRoutes } from './modules/ai';
+import { authRoutes, sessionService } from './modules/auth';
+import { collabRoutes } from './modules/collab';
+import { promptRoutes } from './modules/prompts';
+import { blogRoutes } from './modules/blogs';
+import { healthRoutes } from './modules/health';
+import { publishingRoutes } from './modules/publishing';
+import { instagramModule } from './modules/instagram';
 import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerTextInput } from './plugins/text-input';
+import { registerUnreadBodyDrain } from './plugins/unread-body';
 import type { App, AppDeps } from './types';
 
 declare module 'fastify' {
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  registerTextInput(app);
+  registerUnreadBodyDrain(app);
   await registerSecurity(app, deps.config);
   await app.register(cookie);
   await app.register(authPlugin, { sessions: sessionService(deps.database.db, deps.config) });

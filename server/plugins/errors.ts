@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorBody } from '@common/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, uniqueViolation } from '../lib/errors';
+import { AppError, notFound, uniqueViolation } from '../lib/errors';
 import type { App } from '../types';
 
 /** Fastify's own client errors, worded for people. */
@@ -35,6 +35,12 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 export function registerErrorHandling(app: App) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A well-formed id outside 1 … 2^31−1 (or a key past its length) in the path names nothing.
+      const outOfRange = err.validation.every((v) => v.keyword === 'too_big' || v.keyword === 'too_small');
+      if (err.validationContext === 'params' && outOfRange) {
+        const missing = notFound();
+        return send(reply, missing.status, { message: missing.message, code: missing.code });
+      }
       const fieldErrors: Record<string, string[]> = {};
       for (const v of err.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHashtags, postType } from './post-mapping';
+import { captionOf, instagramMetadata, parseHashtags, postType } from './post-mapping';
 import { parseJsonKeepingIds, shortTokenSchema } from './schemas';
 
 describe('post mapping', () => {
@@ -11,6 +11,13 @@ describe('post mapping', () => {
     expect(postType({ media_type: 'VIDEO', permalink: 'https://www.instagram.com/reel/x/' })).toBe('reel');
     expect(postType({ media_type: 'VIDEO', permalink: 'https://www.instagram.com/p/x/' })).toBe('video');
     expect(postType({ media_type: 'CAROUSEL_ALBUM' })).toBe('photo');
+  });
+
+  it("cleans text from Instagram by the app's one rule: no NUL, no lone surrogate, emoji kept", () => {
+    expect(captionOf({ caption: 'Sun\u0000set \uD800🌅 #bay' })).toBe('Sunset \uFFFD🌅 #bay');
+    expect(captionOf({})).toBeNull();
+    const meta = instagramMetadata({ id: '1', media_type: 'IMAGE', timestamp: 'x', alt_text: 'a\u0000lt\uDC00' });
+    expect(meta.altText).toBe('alt\uFFFD');
   });
 
   it('parses unicode hashtags once each', () => {

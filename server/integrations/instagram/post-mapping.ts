@@ -1,4 +1,5 @@
 import type { PostType } from '@common/instagram';
+import { cleanJson, cleanText } from '@common/text';
 import type { InstagramChild, InstagramMedia } from './schemas';
 
 /** Pure rules turning an Instagram media object into Inkgram's post fields (issue 3, "Storage"). */
@@ -25,6 +26,13 @@ export function parseHashtags(caption: string | undefined | null): string[] {
   return tags.slice(0, 60);
 }
 
+/**
+ * The caption as Inkgram stores it: Instagram's text under the app's one text rule (common/text.ts),
+ * so a NUL byte or a lone surrogate in a caption never reaches the database or a publisher's URL.
+ */
+export const captionOf = (media: Pick<InstagramMedia, 'caption'>): string | null =>
+  media.caption === undefined ? null : cleanText(media.caption);
+
 /** Image to show for a child: the image itself, or a video's cover. */
 export const childImageSource = (c: InstagramChild) =>
   c.media_type === 'VIDEO' ? (c.thumbnail_url ?? null) : (c.media_url ?? null);
@@ -41,7 +49,7 @@ export function displayImageSource(media: InstagramMedia): string | null {
 
 /** What is kept in metadata besides slides: Instagram's own fields (its URLs expire; kept for reference). */
 export function instagramMetadata(media: InstagramMedia) {
-  return {
+  return cleanJson({
     mediaType: media.media_type,
     ...(media.media_product_type ? { mediaProductType: media.media_product_type } : {}),
     ...(media.media_url ? { mediaUrl: media.media_url } : {}),
@@ -51,5 +59,5 @@ export function instagramMetadata(media: InstagramMedia) {
     hasMediaUrl: media.media_url !== undefined,
     likesHidden: media.like_count === undefined,
     childIds: media.children?.data.map((c) => c.id) ?? [],
-  };
+  });
 }

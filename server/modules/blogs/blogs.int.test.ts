@@ -163,7 +163,7 @@ describe('blogs API', () => {
       expect(res.json().message).toMatch(message);
     }
     expect((await agent.get('/api/blogs/abc')).statusCode).toBe(400);
-    expect((await agent.get('/api/blogs/99999999999')).statusCode).toBe(400);
+    expect((await agent.get('/api/blogs/99999999999')).statusCode).toBe(404);
   });
 
   it("takes the featured image from the post's stored copy and refuses another user's post", async () => {

@@ -1,12 +1,12 @@
 import {
   BLOG_LIMITS,
-  blogIdParamsSchema,
   blogSchema,
   blogSummarySchema,
   createBlogSchema,
   updateBlogSchema,
 } from '@common/blogs';
 import { errorBodySchema } from '@common/errors';
+import { idParamSchema } from '@common/ids';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
@@ -44,7 +44,7 @@ export async function blogRoutes(app: App) {
         summary: 'Get one of my blogs',
         operationId: 'getBlog',
         tags,
-        params: blogIdParamsSchema,
+        params: idParamSchema,
         response: { 200: blogSchema, ...errors },
       },
     },
@@ -79,7 +79,7 @@ export async function blogRoutes(app: App) {
         summary: 'Update a blog (refused once it is published)',
         operationId: 'updateBlog',
         tags,
-        params: blogIdParamsSchema,
+        params: idParamSchema,
         body: updateBlogSchema,
         response: { 200: blogSchema, ...errors },
       },
@@ -95,7 +95,7 @@ export async function blogRoutes(app: App) {
         summary: 'Delete a blog',
         operationId: 'deleteBlog',
         tags,
-        params: blogIdParamsSchema,
+        params: idParamSchema,
         response: { 204: z.null(), ...errors },
       },
     },

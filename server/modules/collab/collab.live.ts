@@ -1,5 +1,5 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES, type LiveEvent } from '@common/collab';
-import { idParamSchema } from '@common/prompts';
+import { idParamSchema } from '@common/ids';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { createBus, type BusMessage } from '../../lib/realtime/bus';

@@ -6,7 +6,7 @@ import {
   updateSessionSchema,
 } from '@common/collab';
 import { errorBodySchema } from '@common/errors';
-import { idParamSchema } from '@common/prompts';
+import { idParamSchema } from '@common/ids';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';

@@ -6,6 +6,7 @@ import {
   instagramPostSchema,
 } from '@common/instagram';
 import { errorBodySchema } from '@common/errors';
+import { idParamSchema as idParams } from '@common/ids';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
@@ -13,9 +14,6 @@ import { unauthenticated } from '../../lib/errors';
 import type { App } from '../../types';
 import type { InstagramService } from './instagram.service';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'The account id must be a number.' }).int().positive('The account id must be a number.'),
-});
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,

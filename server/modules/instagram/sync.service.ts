@@ -6,6 +6,7 @@ import { InstagramApiError } from '../../integrations/instagram/errors';
 import type { InstagramEnvironmentGetter } from '../../integrations/instagram/environment';
 import { importImage, MediaImportError } from '../../integrations/instagram/media-import';
 import {
+  captionOf,
   childImageSource,
   displayImageSource,
   instagramMetadata,
@@ -119,7 +120,7 @@ export function syncService(deps: {
       type: postType(item),
       mediaUrl,
       permalink: item.permalink ?? null,
-      caption: item.caption ?? null,
+      caption: captionOf(item),
       likes: item.like_count ?? 0,
       comments: item.comments_count ?? 0,
       timestamp: Number.isNaN(timestamp.getTime()) ? new Date() : timestamp,

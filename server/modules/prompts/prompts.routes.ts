@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@common/errors';
+import { idParamSchema } from '@common/ids';
 import {
   createPromptSchema,
-  idParamSchema,
   promptSchema,
   promptSuggestionSchema,
   suggestPromptSchema,

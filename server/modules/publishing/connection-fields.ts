@@ -1,4 +1,4 @@
-import type { CreateConnection } from '@common/publishing';
+import { CREDENTIAL_PATTERN, credentialMessage, type CreateConnection } from '@common/publishing';
 import { GHOST_KEY_PATTERN } from '../../integrations/publishers/ghost/ghost.publisher';
 import { normaliseSiteUrl } from '../../integrations/publishers/wordpress/wordpress.publisher';
 import type { ConnectionCredentials, PlatformName } from '../../integrations/publishers/types';
@@ -14,6 +14,18 @@ export interface ConnectionInput {
 
 const missing = (field: string, label: string) =>
   badRequest(`${label} is required.`, { fieldErrors: { [field]: [`${label} is required.`] } });
+
+/**
+ * A key or token sent verbatim in a header: the shared contract already trimmed it and kept it to
+ * printable ASCII; a space inside is a copy-paste slip here, never part of the credential.
+ */
+function headerCredential(value: string, field: string, label: string): string {
+  if (/\s/.test(value) || !CREDENTIAL_PATTERN.test(value)) {
+    const message = credentialMessage(label);
+    throw badRequest(message, { fieldErrors: { [field]: [message] } });
+  }
+  return value;
+}
 
 function httpUrl(raw: string, field: string, label: string): string {
   try {
@@ -43,21 +55,31 @@ export function connectionInput(platform: PlatformName, form: CreateConnection):
       }
       if (!form.accessToken) throw missing('accessToken', 'Access token');
       if (!s.siteId) throw missing('settings.siteId', 'Site ID');
-      return {
-        secretColumn: 'access_token',
-        creds: { ...base, secret: form.accessToken, settings: { siteId: s.siteId } },
-      };
+      const secret = headerCredential(form.accessToken, 'accessToken', 'Access token');
+      return { secretColumn: 'access_token', creds: { ...base, secret, settings: { siteId: s.siteId } } };
     }
     case 'medium':
       if (!form.accessToken) throw missing('accessToken', 'Integration token');
-      return { secretColumn: 'access_token', creds: { ...base, secret: form.accessToken, settings: {} } };
+      return {
+        secretColumn: 'access_token',
+        creds: {
+          ...base,
+          secret: headerCredential(form.accessToken, 'accessToken', 'Integration token'),
+          settings: {},
+        },
+      };
     case 'devto':
       if (!form.apiKey) throw missing('apiKey', 'API key');
-      return { secretColumn: 'api_key', creds: { ...base, secret: form.apiKey, settings: {} } };
-    case 'hashnode':
+      return {
+        secretColumn: 'api_key',
+        creds: { ...base, secret: headerCredential(form.apiKey, 'apiKey', 'API key'), settings: {} },
+      };
+    case 'hashnode': {
       if (!form.apiKey) throw missing('apiKey', 'Personal access token');
       if (!form.profileUrl) throw missing('profileUrl', 'Publication domain');
-      return { secretColumn: 'api_key', creds: { ...base, secret: form.apiKey, settings: {} } };
+      const secret = headerCredential(form.apiKey, 'apiKey', 'Personal access token');
+      return { secretColumn: 'api_key', creds: { ...base, secret, settings: {} } };
+    }
     case 'ghost': {
       if (!s.apiUrl) throw missing('settings.apiUrl', 'Admin URL');
       if (!form.apiKey) throw missing('apiKey', 'Admin API key');

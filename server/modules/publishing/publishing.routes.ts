@@ -1,8 +1,8 @@
 import { errorBodySchema } from '@common/errors';
+import { idParamSchema } from '@common/ids';
 import {
   connectionSchema,
   createConnectionSchema,
-  idParamSchema,
   platformSchema,
   publicationSchema,
   publishRequestSchema,
