@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_RUN := npm run --silent
 
-.PHONY: start test build dev install install-test-packages lint typecheck bench clean
+.PHONY: start test check build dev install install-test-packages lint typecheck bench clean
 
 ## Install dependencies (the versions pinned in package-lock.json) when they are missing or stale.
 ## `npm install`, not `npm ci`: the registry mirror here lacks other platforms' optional binaries
@@ -41,9 +41,14 @@ install-test-packages:
 	  echo "Missing Debian packages for the tests:$$missing — run 'sudo apt-get install$$missing'." >&2; exit 1; \
 	fi
 
-## Every test tier: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), e2e in Chromium.
+## Static checks first (typecheck, type-aware lint, prettier --check, layering, OpenAPI lint; a violation
+## stops the run), then every test tier: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), e2e in Chromium.
 test: install install-test-packages
 	$(NPM_RUN) test
+
+## The static checks alone (what `make test` runs first).
+check: install
+	$(NPM_RUN) test -- --static
 
 lint: install
 	$(NPM_RUN) lint

@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Keyring } from './lib/crypto/keyring';
-import type { AuthContext } from './modules/auth/session.service';
+import type { AuthContext } from './modules/auth';
 
 /** Everything the app needs from the outside, built by main.ts (or a test) and passed to buildApp. */
 export interface AppDeps {

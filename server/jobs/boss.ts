@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { publisherContext } from '../modules/publishing/publishing.context';
+import { publisherContext } from '../modules/publishing';
 import type { AppDeps } from '../types';
 import { registerMaintenanceJobs } from './maintenance';
 import { registerPublishingJobs, type PublishingWorkerDeps } from './publishing';

@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import { oauthStatesRepository } from '../modules/instagram/oauth-states.repository';
+import { oauthStatesRepository } from '../modules/instagram';
 import type { App } from '../types';
 
 export const TOKEN_REFRESH_QUEUE = 'instagram.refresh-tokens';

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { sessionsRepository } from '../modules/auth/sessions.repository';
+import { sessionsRepository } from '../modules/auth';
 import { throttleRepository } from '../lib/throttle/throttle.repository';
 
 export const PURGE_QUEUE = 'maintenance.purge-expired';

@@ -11,11 +11,16 @@ import {
   type RemotePost,
 } from '../integrations/publishers/types';
 import type { Keyring } from '../lib/crypto/keyring';
-import { connectionsRepository } from '../modules/publishing/connections.repository';
-import { credentialsOf, isPlatformName } from '../modules/publishing/connections.service';
-import { resolveFeaturedImage } from '../modules/publishing/featured-image';
-import { publicationsRepository, type BlogRow } from '../modules/publishing/publications.repository';
-import { enqueuePublication, PUBLISH_QUEUE } from '../modules/publishing/publications.service';
+import {
+  connectionsRepository,
+  credentialsOf,
+  enqueuePublication,
+  isPlatformName,
+  publicationsRepository,
+  PUBLISH_QUEUE,
+  resolveFeaturedImage,
+  type BlogRow,
+} from '../modules/publishing';
 import type { JobQueue } from './queue';
 
 export const SWEEP_QUEUE = 'publishing.sweep';

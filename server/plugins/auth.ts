@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { unauthenticated } from '../lib/errors';
-import type { AuthContext, SessionService } from '../modules/auth/session.service';
+import type { AuthContext, SessionService } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,7 @@ import type { BlogWriter, WriterImage, WriterPost } from '../../integrations/ai'
 import type { PartialPost } from '../../integrations/ai/types';
 import { notFound } from '../../lib/errors';
 import { diskMediaStorage, MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
-import { storedImageOf } from '../blogs/blogs.service';
-import { sourcePostsRepository, type SourcePost } from '../blogs/source-posts.repository';
+import { sourcePostsRepository, storedImageOf, type SourcePost } from '../blogs';
 import { aiBudget } from './ai-budget';
 
 /** At most this many images go to a vision model (the main image and the first carousel slides). */

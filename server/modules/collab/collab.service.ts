@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
-import { promptsRepository } from '../prompts/prompts.repository';
+import { promptsRepository } from '../prompts';
 import { contributionsRepository, sessionsRepository, type SessionRow } from './sessions.repository';
 
 /** Where the service announces changes; the live module fans them out to viewers. */

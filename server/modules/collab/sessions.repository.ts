@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collaborativeContributions, collaborativeWritingSessions, users, writingPrompts } from '../../db/schema';
-import { promptVisibleTo } from '../prompts/prompts.repository';
+import { promptVisibleTo } from '../prompts';
 
 const s = collaborativeWritingSessions;
 const c = collaborativeContributions;

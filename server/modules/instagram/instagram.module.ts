@@ -1,9 +1,8 @@
 import { diskMediaStorage } from '../../lib/storage/media-storage';
 import { instagramEnvironmentFactory } from '../../integrations/instagram/environment';
 import type { App } from '../../types';
-import { mediaLibrary } from '../media/media.library';
-import { mediaRoutes } from '../media/media.routes';
-import { sandboxRoutes } from '../sandbox/sandbox.routes';
+import { mediaLibrary, mediaRoutes } from '../media';
+import { sandboxRoutes } from '../sandbox';
 import { metaCallbackRoutes } from './meta-callbacks.routes';
 import { instagramRoutes } from './instagram.routes';
 import { instagramService } from './instagram.service';

@@ -1,0 +1,5 @@
+// Public file of the auth module: the only file code outside server/modules/auth/ imports
+// (layering rule in .dependency-cruiser.cjs; tests may reach inside).
+export { authRoutes } from './auth.routes';
+export { sessionService, type AuthContext, type SessionService } from './session.service';
+export { sessionsRepository } from './sessions.repository';

@@ -1,0 +1,4 @@
+// Public file of the media module: the only file code outside server/modules/media/ imports
+// (layering rule in .dependency-cruiser.cjs; tests may reach inside).
+export { mediaRoutes } from './media.routes';
+export { mediaLibrary } from './media.library';
