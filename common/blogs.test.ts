@@ -17,7 +17,13 @@ describe('normalizeTags', () => {
 describe('createBlogSchema', () => {
   it('ignores a userId in the body and defaults tags and isDraft', () => {
     const parsed = createBlogSchema.parse({ userId: 9, title: ' T ', content: '<p>x</p>' });
-    expect(parsed).toEqual({ title: 'T', content: '<p>x</p>', tags: [], isDraft: true, category: null });
+    expect(parsed).toEqual({ title: 'T', content: '<p>x</p>', tags: [], isDraft: true });
     expect(parsed).not.toHaveProperty('userId');
+  });
+
+  it('leaves an absent category absent, and turns an empty one into null', () => {
+    expect(createBlogSchema.parse({ title: 'T', content: '<p>x</p>' }).category).toBeUndefined();
+    expect(createBlogSchema.parse({ title: 'T', content: '<p>x</p>', category: '' }).category).toBeNull();
+    expect(createBlogSchema.parse({ title: 'T', content: '<p>x</p>', category: ' Travel ' }).category).toBe('Travel');
   });
 });
