@@ -57,6 +57,34 @@ describe("Meta's callbacks", () => {
     expect(status.statusCode).toBe(200);
     expect(status.body).toContain(body.confirmation_code);
   });
+
+  it('data deletion is all or nothing: when the request cannot be recorded, nothing is deleted', async () => {
+    const { accountId } = await connectAccount(t, agent, 'travel');
+    const db = t.deps.database.db;
+    const postsBefore = await queryRows(db, sql`select id from instagram_posts`);
+    // The last write of the callback (the deletion record) fails inside the database.
+    await db.execute(sql`create function refuse_deletion_record() returns trigger language plpgsql as $$
+      begin raise exception 'deletion record refused by the test'; end $$`);
+    await db.execute(sql`create trigger refuse_deletion_record before insert on instagram_deletion_requests
+      for each row execute function refuse_deletion_record()`);
+    const res = await callback(
+      '/api/instagram/data-deletion',
+      signRequest({ user_id: t.ig.fake.accounts[1]!.appScopedId }, FAKE_APP_SECRET),
+    );
+    expect(res.statusCode).toBe(500);
+    const accounts = (await agent.get('/api/instagram/accounts')).json() as InstagramAccount[];
+    expect(accounts.map((a) => a.id)).toEqual([accountId]);
+    expect(postsBefore.length).toBeGreaterThan(0);
+    expect(await queryRows(db, sql`select id from instagram_posts`)).toEqual(postsBefore);
+  });
+
+  it('the deletion status page escapes what it shows and is a 404 for an unknown code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/instagram/data-deletion/%3Cscript%3E' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('No deletion request has this confirmation code.');
+    expect(res.body).not.toContain('<script>');
+  });
 });
 
 describe('token refresh job', () => {
