@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@common': r('./common'), '@client': r('./client'), '@server': r('./server') };
+// In both projects a test fails on an outbound connection to a non-loopback host and on an
+// unexpected console.error (setup-guards.ts says how a test opts in).
+const setupFiles = ['./test/helpers/setup-guards.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -13,8 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{client,server,common,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{client,server,common,scripts}/**/*.test.{ts,tsx}', 'test/helpers/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          setupFiles,
         },
       },
       {
@@ -25,6 +29,7 @@ export default defineConfig({
           include: ['{server,test}/**/*.int.test.ts'],
           exclude: ['node_modules/**', 'test/e2e/**'],
           globalSetup: ['./test/helpers/global-setup.ts'],
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
