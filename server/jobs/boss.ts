@@ -1,9 +1,9 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { publisherContext } from '../modules/publishing';
+import { publisherContext, type PublishingWorkerDeps } from '../modules/publishing';
 import type { AppDeps } from '../types';
 import { registerMaintenanceJobs } from './maintenance';
-import { registerPublishingJobs, type PublishingWorkerDeps } from './publishing';
+import { registerPublishingJobs } from './publishing';
 
 export interface StartJobsOptions {
   /** Replaces parts of the publishing worker (tests: back-off, crash hooks). */

@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPublication } from '../../server/jobs/publishing';
+import { runPublication } from '../../server/modules/publishing/publication-runner';
 import { publisherContext } from '../../server/modules/publishing/publishing.context';
 import { diskMediaStorage } from '../../server/lib/storage/media-storage';
 import { PNG_BYTES } from '../fakes/publishers/context';

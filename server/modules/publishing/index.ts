@@ -2,8 +2,5 @@
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { publishingRoutes } from './publishing.routes';
 export { publisherContext } from './publishing.context';
-export { connectionsRepository } from './connections.repository';
-export { credentialsOf, isPlatformName } from './connections.service';
-export { resolveFeaturedImage } from './featured-image';
-export { publicationsRepository, type BlogRow } from './publications.repository';
 export { enqueuePublication, PUBLISH_QUEUE } from './publications.service';
+export { requeueStalePublications, runPublication, type PublishingWorkerDeps } from './publication-runner';

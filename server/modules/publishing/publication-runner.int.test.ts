@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Agent } from '../../test/helpers/agent';
-import { insertBlog, platformId } from '../../test/helpers/publishing';
-import { createTestApp, queryRows, type TestApp } from '../../test/helpers/test-app';
-import { publisherFakes } from '../../test/fakes/publishers/all';
-import { testPublisherContext } from '../../test/fakes/publishers/context';
-import { publicationsRepository } from '../modules/publishing/publications.repository';
-import { runPublication, type PublishingWorkerDeps } from './publishing';
+import { Agent } from '../../../test/helpers/agent';
+import { insertBlog, platformId } from '../../../test/helpers/publishing';
+import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
+import { publisherFakes } from '../../../test/fakes/publishers/all';
+import { testPublisherContext } from '../../../test/fakes/publishers/context';
+import { publicationsRepository } from './publications.repository';
+import { runPublication, type PublishingWorkerDeps } from './publication-runner';
 
 const fakes = publisherFakes();
 const { devto, wp, medium, hashnode } = fakes;
