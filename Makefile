@@ -25,7 +25,8 @@ dev: install
 	$(NPM_RUN) dev
 
 ## Debian packages the tests need: chromium for the end-to-end tests (never a downloaded browser),
-## and wordpress + PHP + MariaDB for the real-WordPress publishing test (its own private instance).
+## wordpress + PHP + MariaDB for the real-WordPress publishing test (its own private instance), and
+## nginx for the multi-process test (its own config and prefix; the system service is not used).
 install-test-packages:
 	@missing=""; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
@@ -33,6 +34,7 @@ install-test-packages:
 	command -v php >/dev/null 2>&1 || missing="$$missing php-cli"; \
 	php -m 2>/dev/null | grep -qi mysqli || missing="$$missing php-mysql"; \
 	{ command -v mariadb-install-db || command -v mysql_install_db; } >/dev/null 2>&1 || missing="$$missing mariadb-server"; \
+	[ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = "0" ]; then \
 	  echo "Installing Debian packages for the tests:$$missing"; \

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@common': r('./common'), '@client': r('./client'), '@server': r('./server') };
-// In both projects a test fails on an outbound connection to a non-loopback host and on an
+// In every project a test fails on an outbound connection to a non-loopback host and on an
 // unexpected console.error (setup-guards.ts says how a test opts in).
 const setupFiles = ['./test/helpers/setup-guards.ts'];
 
@@ -27,11 +27,25 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['{server,test}/**/*.int.test.ts'],
-          exclude: ['node_modules/**', 'test/e2e/**'],
+          exclude: ['node_modules/**', 'test/e2e/**', 'test/multiprocess/**'],
           globalSetup: ['./test/helpers/global-setup.ts'],
           setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // Server processes behind nginx on PostgreSQL only: run beside the PostgreSQL integration tier
+        // (scripts/test.mjs), never on PGlite; without PostgreSQL it reports itself as not run.
+        resolve: { alias },
+        test: {
+          name: 'multiprocess',
+          environment: 'node',
+          include: ['test/multiprocess/**/*.int.test.ts'],
+          setupFiles,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },

@@ -1,6 +1,7 @@
 // Runs every test tier in order and prints one closing summary line.
 //   static checks (typecheck, lint, format, layering, OpenAPI lint; run side by side, fail fast)
-//   → unit → integration on PGlite → integration on PostgreSQL (when TEST_DATABASE_URL is set)
+//   → unit → integration on PGlite → integration on PostgreSQL, then 3 server processes behind nginx
+//   (both when TEST_DATABASE_URL is set)
 //   → production build → end-to-end in Chromium.
 // `--static` runs the static checks only; `--keep-going` runs the test tiers even when a static check fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -97,8 +98,9 @@ function testTiers() {
   run('integration (PGlite)', bin('vitest'), ['run', '--project', 'integration'], { TEST_DB: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
     run('integration (PostgreSQL)', bin('vitest'), ['run', '--project', 'integration'], { TEST_DB: 'postgres' });
+    run('3 processes behind nginx', bin('vitest'), ['run', '--project', 'multiprocess'], { TEST_DB: 'postgres' });
   } else {
-    console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL integration tier is not run)');
+    console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL integration tier and the nginx test are not run)');
   }
   if (run('build', 'npm', ['run', '--silent', 'build'])) {
     run('e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json']);
