@@ -13,6 +13,29 @@ export const ERROR_CODES = {
   blogPublished: 'blog_published',
   /** Set by the client when the server could not be reached (no HTTP answer). */
   network: 'network_error',
+  /** Instagram: the OAuth `state` expired, was used, or belongs to another session. */
+  instagramStateInvalid: 'instagram_state_invalid',
+  instagramRateLimited: 'instagram_rate_limited',
+  instagramUnavailable: 'instagram_unavailable',
+  instagramAuthFailed: 'instagram_auth_failed',
+  instagramRejected: 'instagram_rejected',
+  /** Meta's deauthorize / data-deletion callback came without a valid signature. */
+  invalidSignedRequest: 'invalid_signed_request',
+  /** Publishing: the platform could not be reached to verify a connection. */
+  platformUnavailable: 'platform_unavailable',
+  /** Publishing: the platform refused the connection's credentials or address. */
+  connectionRefused: 'connection_refused',
+  aiAuthFailed: 'ai_auth_failed',
+  aiRateLimited: 'ai_rate_limited',
+  aiModelNotFound: 'ai_model_not_found',
+  aiRequestRejected: 'ai_request_rejected',
+  aiInvalidOutput: 'ai_invalid_output',
+  aiTimeout: 'ai_timeout',
+  aiUnavailable: 'ai_unavailable',
+  /** The built-in writer cannot follow this assistant instruction (a model can). */
+  builtinInstructionUnsupported: 'builtin_instruction_unsupported',
+  /** The media store (S3-compatible object storage) cannot be reached: try again later. */
+  storageUnavailable: 'storage_unavailable',
 } as const;
 
 /** Every failure of the AI provider has a code starting with this (ai_timeout, ai_rate_limited…). */

@@ -64,6 +64,60 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ AI_RATE_PER_DAY: 'lots' })).toThrow(/AI_RATE_PER_DAY/);
   });
 
+  it('keeps media on local disk by default; MEDIA_STORE=s3 takes the bucket, endpoint and keys', () => {
+    expect(parseConfig({})).toMatchObject({ MEDIA_STORE: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(
+      parseConfig({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'inkgram-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'inkgram-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it('refuses MEDIA_STORE=s3 without a bucket and keys, listing each missing one', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+        return [];
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ MEDIA_STORE: 's3' })).toEqual([
+      'S3_BUCKET: is required when MEDIA_STORE=s3',
+      'S3_ACCESS_KEY_ID: is required when MEDIA_STORE=s3',
+      'S3_SECRET_ACCESS_KEY: is required when MEDIA_STORE=s3',
+    ]);
+    expect(problemsOf({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: is required when MEDIA_STORE=s3',
+    ]);
+    expect(
+      problemsOf({
+        MEDIA_STORE: 'ftp',
+        S3_BUCKET: 'Not_A_Bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_FORCE_PATH_STYLE: 'sometimes',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^MEDIA_STORE: /),
+      'S3_BUCKET: must be a bucket name (3-63 of a-z 0-9 . -)',
+      'S3_ENDPOINT: must be an http(s) URL',
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
+  });
+
   it('parses the outbound allowlist', () => {
     expect(parseConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1:8080, wp.lan:443' }).OUTBOUND_ALLOWLIST).toEqual([
       '127.0.0.1:8080',

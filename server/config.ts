@@ -63,6 +63,22 @@ const envSchema = z
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Number of trusted reverse-proxy hops in front of the app (0 = none; X-Forwarded-For ignored). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /** Where media live: `local` (DATA_DIR/media) or `s3` (an S3-compatible bucket: AWS S3, R2, MinIO). */
+    MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalString.pipe(urlString.optional()),
+    /** `auto` for Cloudflare R2; any value for MinIO. */
+    S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString
+      .pipe(z.stringbool({ error: 'must be true or false' }).optional())
+      .transform((v) => v ?? false),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.ENCRYPTION_KEY) {
@@ -91,6 +107,11 @@ const envSchema = z
         path: ['AI_MODEL'],
         message: 'is required for AI_PROVIDER=openai-compatible (e.g. llama3.1)',
       });
+    }
+    if (env.MEDIA_STORE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MEDIA_STORE=s3' });
+      }
     }
   });
 

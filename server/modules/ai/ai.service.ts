@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import type { BlogWriter, WriterImage, WriterPost } from '../../integrations/ai';
 import type { PartialPost } from '../../integrations/ai/types';
 import { notFound } from '../../lib/errors';
-import { diskMediaStorage, MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
+import type { Actor } from '../../lib/policy';
+import { createMediaStorage } from '../../lib/storage/create-media-storage';
+import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
 import { sourcePostsRepository, storedImageOf, type SourcePost } from '../blogs';
 import { aiBudget } from './ai-budget';
 
@@ -26,7 +28,7 @@ const toWriterPost = (post: SourcePost): WriterPost => ({
 
 export function aiService(db: Db, config: Config, writer: BlogWriter) {
   const posts = sourcePostsRepository(db);
-  const media = diskMediaStorage(config.DATA_DIR);
+  const media = createMediaStorage(config);
   const budget = aiBudget(db, config);
 
   /** Bytes of our stored copies (never a remote fetch), main image first, then every slide. */
@@ -36,7 +38,8 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
     );
     const images: WriterImage[] = [];
     for (const url of urls.slice(0, MAX_IMAGES)) {
-      const stored = await media.get(url.slice(MEDIA_URL_PREFIX.length));
+      // An image the store cannot give now (object storage down) is left out, as a missing one is.
+      const stored = await media.get(url.slice(MEDIA_URL_PREFIX.length)).catch(() => undefined);
       if (stored) images.push({ bytes: stored.bytes, mediaType: stored.contentType });
     }
     return images;
@@ -46,13 +49,13 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
     writer,
 
     async generate(
-      userId: number,
+      actor: Actor,
       postId: number,
       options: { signal?: AbortSignal; onPartial?: (p: PartialPost) => void } = {},
     ): Promise<GeneratedBlog> {
-      const post = await posts.findOwned(userId, postId);
+      const post = await posts.findOwned(actor.userId, postId);
       if (!post) throw notFound('Post');
-      await budget.spend(userId, writer.info);
+      await budget.spend(actor.userId, writer.info);
       const images = writer.info.acceptsImages ? await imagesOf(post) : [];
       const generated = await writer.generate(toWriterPost(post), { ...options, images });
       return {
@@ -63,8 +66,8 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
       };
     },
 
-    async enhance(userId: number, input: EnhanceBlogInput, signal?: AbortSignal) {
-      await budget.spend(userId, writer.info);
+    async enhance(actor: Actor, input: EnhanceBlogInput, signal?: AbortSignal) {
+      await budget.spend(actor.userId, writer.info);
       const enhancedContent = await writer.enhance(input, { signal });
       return { enhancedContent, writer: { kind: writer.info.kind, label: writer.info.label } };
     },

@@ -1,4 +1,4 @@
-import { diskMediaStorage } from '../../lib/storage/media-storage';
+import { closeMediaStorage, createMediaStorage } from '../../lib/storage/create-media-storage';
 import { instagramEnvironmentFactory } from '../../integrations/instagram/environment';
 import type { App } from '../../types';
 import { mediaLibrary, mediaRoutes } from '../media';
@@ -34,7 +34,7 @@ function internalOrigin(app: App) {
 /** Instagram: accounts/posts API, media serving, Meta callbacks and (without an app id) the sandbox. */
 export async function instagramModule(app: App) {
   const { config, keyring, database } = app.deps;
-  const storage = diskMediaStorage(config.DATA_DIR);
+  const storage = createMediaStorage(config);
   const media = mediaLibrary(database.db, storage);
   const env = instagramEnvironmentFactory(config, keyring, internalOrigin(app));
   const sync = syncService({ db: database.db, keyring, media, env, log: app.log });
@@ -45,5 +45,8 @@ export async function instagramModule(app: App) {
   await mediaRoutes(app, storage);
   await instagramRoutes(app, instagramService({ db: database.db, keyring, media, env, sync, log: app.log }));
   await metaCallbackRoutes(app, { db: database.db, env });
-  app.addHook('onClose', async () => sync.idle());
+  app.addHook('onClose', async () => {
+    await sync.idle();
+    closeMediaStorage(config);
+  });
 }

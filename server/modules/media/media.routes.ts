@@ -35,15 +35,20 @@ export async function mediaRoutes(app: App, storage: MediaStorage) {
       if (!isMediaKey(key)) return notFound(reply);
       const viewer = await app.sessions.resolve(request);
       const visibility = await mediaVisibility(repo, key, viewer?.user.id ?? null);
-      const found = visibility ? await storage.get(key) : undefined;
-      if (!visibility || !found) return notFound(reply);
+      if (!visibility) return notFound(reply);
       const etag = `"${key.slice(0, key.indexOf('.'))}"`;
+      // A revalidation needs no bytes: only whether the store still has them. A store that cannot be
+      // reached throws a 503 (storageUnavailable) here or below.
+      const revalidating = request.headers['if-none-match'] === etag;
+      const found = revalidating ? await storage.exists(key) : await storage.stream(key);
+      if (!found) return notFound(reply);
       reply.header('cache-control', CACHE_CONTROL[visibility]).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (found === true) return reply.code(304).send();
+      if (found.size !== undefined) reply.header('content-length', found.size);
       return reply
         .header('content-type', found.contentType)
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(found.bytes);
+        .send(found.body);
     },
   );
 }
