@@ -1,4 +1,4 @@
-/** Publishing Platforms page, Connect dialog, Publish dialog (issue 5). */
+/** Publishing Platforms page, Connect dialog, Publish dialog (issue 5); each platform's own words are in its descriptor (common/platforms). */
 export const PUBLISHING_COPY = {
   page: {
     description: 'Connect your blogs to various publishing platforms to expand your reach.',
@@ -16,21 +16,12 @@ export const PUBLISHING_COPY = {
     visitSite: 'Visit site',
     connect: 'Connect',
   },
-  notices: {
-    medium:
-      'Medium no longer issues integration tokens and is closed to new integrations. If you still have a token, you can connect with it.',
-    hashnode: "Hashnode's API moved in 2026 and now only accepts posts for publications with an active Pro plan.",
-    ghost: 'Works with self-hosted Ghost and Ghost(Pro): create a custom integration and paste its Admin API key.',
-    wordpress: 'Connect a WordPress.com site with an access token, or your own WordPress with an application password.',
-  },
   dialog: {
     title: (displayName: string) => `Connect ${displayName}`,
     description: 'Inkgram checks these details with the platform before saving them. Keys are stored encrypted.',
     cancel: 'Cancel',
     connect: 'Connect',
     connecting: 'Connecting...',
-    hosted: 'WordPress.com',
-    selfHosted: 'Self-hosted',
   },
   toasts: {
     created: 'Connection created',

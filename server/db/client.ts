@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import * as schema from './schema';
+import { seedPlatforms } from './seed-platforms';
 
 export type Schema = typeof schema;
 /** The Drizzle database both drivers share; repositories take this (or a transaction of it). */
@@ -39,11 +40,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
-/** Applies the committed drizzle-kit migrations (idempotent; run at every boot). */
+/** Applies the committed drizzle-kit migrations, then the platform catalogue (both idempotent; run at every boot). */
 export async function runMigrations(database: Database): Promise<void> {
   const migrationsFolder = MIGRATIONS_DIR;
   if (database.kind === 'pglite') {
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+    await seedPlatforms(database.db);
     return;
   }
   // Several server processes may boot at once: serialise migrations with an advisory lock.
@@ -51,6 +53,7 @@ export async function runMigrations(database: Database): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder });
+    await seedPlatforms(drizzlePg(client, { schema }) as unknown as Db);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();

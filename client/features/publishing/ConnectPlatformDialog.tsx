@@ -3,7 +3,15 @@ import { useMemo, useState } from 'react';
 import { get, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { PUBLISHING_COPY } from '@common/copy';
-import { createConnectionSchema, type CreateConnection, type Platform } from '@common/publishing';
+import {
+  findPlatform,
+  findVariant,
+  parseConnection,
+  type ConnectionField,
+  type ConnectionFormValues,
+  type PlatformDescriptor,
+} from '@common/platforms';
+import type { CreateConnection, Platform } from '@common/publishing';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -23,67 +31,13 @@ import { useCreateConnection } from './api';
 
 const C = PUBLISHING_COPY.dialog;
 
-interface Field {
-  key: string;
-  label: string;
-  type?: 'password' | 'url' | 'text';
-  placeholder?: string;
-  hint?: string;
-  optional?: boolean;
-}
-
-/** The per-platform fields (docs/product.md §2). `settings.*` keys go into settings. */
-export function fieldsFor(platform: string, wpVariant: 'hosted' | 'self'): Field[] {
-  switch (platform) {
-    case 'wordpress':
-      return wpVariant === 'hosted'
-        ? [
-            {
-              key: 'accessToken',
-              label: 'Access token',
-              type: 'password',
-              hint: 'An OAuth token for your WordPress.com site.',
-            },
-            { key: 'settings.siteId', label: 'Site ID', placeholder: 'example.wordpress.com or 123456789' },
-          ]
-        : [
-            { key: 'settings.apiUrl', label: 'Site URL', type: 'url', placeholder: 'https://blog.example.com' },
-            { key: 'username', label: 'Username' },
-            {
-              key: 'apiKey',
-              label: 'Application password',
-              type: 'password',
-              hint: 'Users → Profile → Application Passwords (not your login password).',
-            },
-          ];
-    case 'medium':
-      return [
-        { key: 'accessToken', label: 'Integration token', type: 'password' },
-        { key: 'username', label: 'Username', optional: true },
-      ];
-    case 'devto':
-      return [
-        {
-          key: 'apiKey',
-          label: 'API key',
-          type: 'password',
-          hint: 'DEV → Settings → Extensions → DEV Community API Keys.',
-        },
-      ];
-    case 'hashnode':
-      return [
-        { key: 'apiKey', label: 'Personal access token', type: 'password', hint: 'Hashnode → Settings → Developer.' },
-        { key: 'username', label: 'Username', optional: true },
-        { key: 'profileUrl', label: 'Publication domain', placeholder: 'yourblog.hashnode.dev' },
-      ];
-    case 'ghost':
-      return [
-        { key: 'settings.apiUrl', label: 'Admin URL', type: 'url', placeholder: 'https://yoursite.ghost.io' },
-        { key: 'apiKey', label: 'Admin API key', type: 'password', placeholder: 'id:secret' },
-      ];
-    default:
-      return [{ key: 'apiKey', label: 'API key', type: 'password' }];
-  }
+/**
+ * The fields the dialog shows: the platform descriptor's (common/platforms), for the chosen way
+ * of connecting (WordPress: `self` or `hosted`; others have one). `settings.*` keys go into settings.
+ */
+export function fieldsFor(platform: string, variant?: string): readonly ConnectionField[] {
+  const descriptor = findPlatform(platform);
+  return descriptor ? findVariant(descriptor, variant).fields : [];
 }
 
 /** Builds the connection form payload; empty values (and WordPress's empty siteId/apiUrl) are left out. */
@@ -101,19 +55,32 @@ export function toPayload(platformId: number, values: Record<string, string>): C
 }
 
 /** The visible fields' values as the flat `key → text` record toPayload takes (`settings.x` keys included). */
-const visibleValues = (values: FieldValues, fields: Field[]) =>
+const visibleValues = (values: FieldValues, fields: readonly ConnectionField[]) =>
   Object.fromEntries(fields.map((f) => [f.key, String(get(values, f.key) ?? '')]));
 
 /**
- * The form is checked by the shared connection contract, on the payload it will send: a field's
- * message lands under that field (`settings.apiUrl` included), as the server's would.
+ * The form is checked by the platform's descriptor, as the server checks it: a field's message
+ * (a missing field, a malformed key or address) lands under that field before anything is sent.
  */
-function connectResolver(platformId: number, fields: Field[]): Resolver<FieldValues, unknown, CreateConnection> {
+export function connectResolver(
+  platformId: number,
+  descriptor: PlatformDescriptor | undefined,
+  variant: string,
+  fields: readonly ConnectionField[],
+): Resolver<FieldValues, unknown, CreateConnection> {
   return zodResolver(
     z
       .record(z.string(), z.unknown())
-      .transform((values) => toPayload(platformId, visibleValues(values, fields)))
-      .pipe(createConnectionSchema),
+      .transform((values) => visibleValues(values, fields))
+      .superRefine((values, ctx) => {
+        if (!descriptor) return;
+        const checked = parseConnection(descriptor, values as ConnectionFormValues, variant);
+        if (checked.ok) return;
+        for (const [key, messages] of Object.entries(checked.fieldErrors)) {
+          for (const message of messages ?? []) ctx.addIssue({ code: 'custom', message, path: [key] });
+        }
+      })
+      .transform((values) => toPayload(platformId, values)),
   );
 }
 
@@ -126,7 +93,9 @@ export function ConnectPlatformDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [wpVariant, setWpVariant] = useState<'hosted' | 'self'>('self');
+  const descriptor = findPlatform(platform.name);
+  const variants = descriptor?.variants ?? [];
+  const [variant, setVariant] = useState(variants[0]?.id ?? '');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-[500px]">
@@ -134,44 +103,54 @@ export function ConnectPlatformDialog({
           <DialogTitle>{C.title(platform.displayName)}</DialogTitle>
           <DialogDescription>{C.description}</DialogDescription>
         </DialogHeader>
-        {platform.name === 'wordpress' ? (
-          <div role="radiogroup" aria-label="WordPress type" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-            {(['self', 'hosted'] as const).map((v) => (
+        {variants.length > 1 ? (
+          <div
+            role="radiogroup"
+            aria-label={`${platform.displayName} type`}
+            className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+          >
+            {variants.map((v) => (
               <button
-                key={v}
+                key={v.id}
                 type="button"
                 role="radio"
-                aria-checked={wpVariant === v}
-                onClick={() => setWpVariant(v)}
+                aria-checked={variant === v.id}
+                onClick={() => setVariant(v.id)}
                 className={cn(
                   'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
-                  wpVariant === v ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
+                  variant === v.id
+                    ? 'bg-card text-foreground shadow-xs'
+                    : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                {v === 'hosted' ? C.hosted : C.selfHosted}
+                {v.label}
               </button>
             ))}
           </div>
         ) : null}
         {/* A fresh form for each variant (and each opening: the dialog unmounts its content when closed). */}
-        <ConnectForm key={wpVariant} platform={platform} wpVariant={wpVariant} onClose={() => onOpenChange(false)} />
+        <ConnectForm key={variant} platform={platform} variant={variant} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ConnectForm({
+/** The descriptor's fields of one variant, checked on submit, then verified and saved by the server. */
+export function ConnectForm({
   platform,
-  wpVariant,
+  variant,
   onClose,
 }: {
   platform: Platform;
-  wpVariant: 'hosted' | 'self';
+  variant: string;
   onClose: () => void;
 }) {
   const create = useCreateConnection();
-  const fields = useMemo(() => fieldsFor(platform.name, wpVariant), [platform.name, wpVariant]);
-  const resolver = useMemo(() => connectResolver(platform.id, fields), [platform.id, fields]);
+  const fields = useMemo(() => fieldsFor(platform.name, variant), [platform.name, variant]);
+  const resolver = useMemo(
+    () => connectResolver(platform.id, findPlatform(platform.name), variant, fields),
+    [platform.id, platform.name, variant, fields],
+  );
   const form = useForm<FieldValues, unknown, CreateConnection>({ resolver });
   const { errors } = form.formState;
 
@@ -200,8 +179,8 @@ function ConnectForm({
       {fields.map((f) => (
         <TextField
           key={f.key}
-          label={f.optional ? `${f.label} (optional)` : f.label}
-          type={f.type ?? 'text'}
+          label={f.required ? f.label : `${f.label} (optional)`}
+          type={f.input}
           autoComplete="off"
           spellCheck={false}
           placeholder={f.placeholder}

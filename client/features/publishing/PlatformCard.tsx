@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckCircle2, ExternalLink, Info, Plug, Unplug } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
+import { findPlatform } from '@common/platforms';
 import type { Connection, Platform } from '@common/publishing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -18,7 +19,6 @@ import { useDeleteConnection } from './api';
 import { ConnectPlatformDialog } from './ConnectPlatformDialog';
 
 const P = PUBLISHING_COPY.page;
-const NOTICES: Record<string, string> = PUBLISHING_COPY.notices;
 
 function ConnectionDetails({ connection }: { connection: Connection }) {
   const [confirming, setConfirming] = useState(false);
@@ -89,7 +89,7 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
 
 export function PlatformCard({ platform, connections }: { platform: Platform; connections: Connection[] }) {
   const [connecting, setConnecting] = useState(false);
-  const notice = NOTICES[platform.name];
+  const notice = findPlatform(platform.name)?.notice;
 
   return (
     <Card className="flex h-full flex-col p-5" data-testid={`platform-${platform.name}`}>

@@ -15,22 +15,26 @@ const forApi = (ctx: PublisherContext, api: PlatformApi): PublisherContext => ({
   http: ctx.apiHttp?.[api] ?? ctx.http,
 });
 
+type PublisherFactory = (ctx: PublisherContext, creds: ConnectionCredentials) => Publisher;
+
+/**
+ * Each platform's publisher, one line per descriptor of common/platforms (a platform without one
+ * does not compile).
+ */
+const PUBLISHERS: Record<PlatformName, PublisherFactory> = {
+  wordpress: (ctx, creds) =>
+    creds.settings.apiUrl ? selfHostedWordPress(ctx, creds) : wordpressCom(forApi(ctx, 'wpcom'), creds),
+  medium: (ctx, creds) => mediumPublisher(forApi(ctx, 'medium'), creds),
+  devto: (ctx, creds) => devtoPublisher(forApi(ctx, 'devto'), creds.secret),
+  hashnode: (ctx, creds) => hashnodePublisher(forApi(ctx, 'hashnode'), creds),
+  ghost: (ctx, creds) => ghostPublisher(ctx, creds),
+};
+
 /** The one place a platform name becomes a Publisher. */
 export function createPublisher(
   ctx: PublisherContext,
   platform: PlatformName,
   creds: ConnectionCredentials,
 ): Publisher {
-  switch (platform) {
-    case 'devto':
-      return devtoPublisher(forApi(ctx, 'devto'), creds.secret);
-    case 'wordpress':
-      return creds.settings.apiUrl ? selfHostedWordPress(ctx, creds) : wordpressCom(forApi(ctx, 'wpcom'), creds);
-    case 'hashnode':
-      return hashnodePublisher(forApi(ctx, 'hashnode'), creds);
-    case 'medium':
-      return mediumPublisher(forApi(ctx, 'medium'), creds);
-    case 'ghost':
-      return ghostPublisher(ctx, creds);
-  }
+  return PUBLISHERS[platform](ctx, creds);
 }

@@ -1,8 +1,8 @@
+import type { PlatformCapabilities } from '@common/platforms';
 import type { HttpClient } from './http';
 
-/** The platforms Inkgram publishes to (the catalogue's `name` column). */
-export const PLATFORM_NAMES = ['wordpress', 'medium', 'devto', 'hashnode', 'ghost'] as const;
-export type PlatformName = (typeof PLATFORM_NAMES)[number];
+/** The platforms Inkgram publishes to (the catalogue's `name` column): one descriptor each in common/platforms. */
+export { PLATFORM_NAMES, type PlatformName } from '@common/platforms';
 
 /**
  * How a failure should be handled (docs/architecture.md §4):
@@ -29,16 +29,8 @@ export class PublishError extends Error {
   }
 }
 
-export interface Capabilities {
-  /** What the platform's content field takes. */
-  format: 'html' | 'markdown';
-  maxTags: number;
-  /** Whether findExisting can find a post after an unknown outcome (Medium cannot). */
-  canFindExisting: boolean;
-  /** How the featured image reaches the platform. */
-  featuredImage: 'upload' | 'url' | 'inline';
-  categories: boolean;
-}
+/** A publisher's capabilities are its platform descriptor's (Medium cannot find a post again, …). */
+export type Capabilities = PlatformCapabilities;
 
 export interface FeaturedImage {
   /** Absolute URL the platform can fetch; null for an inline image that can only be uploaded. */

@@ -1,3 +1,4 @@
+import { platformDescriptor } from '@common/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -17,13 +18,6 @@ import { resolveFeaturedImage } from './featured-image';
 import { publicationsRepository, type BlogRow } from './publications.repository';
 import { enqueuePublication } from './publications.service';
 
-const DISPLAY_NAMES = {
-  wordpress: 'WordPress',
-  medium: 'Medium',
-  devto: 'DEV',
-  hashnode: 'Hashnode',
-  ghost: 'Ghost',
-} as const;
 export const MAX_ATTEMPTS = 5;
 /** How long one attempt may hold a publication; a worker that dies mid-job frees it after this. */
 export const LEASE_MS = 150_000;
@@ -106,7 +100,7 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   const slug = meta.slug ?? (slugify(blog.title) || `post-${blog.id}`);
   const input = inputOf(blog, slug, await repo.firstPublishedUrl(blog.id, row.id), deps);
   const hadSent = Boolean(meta.sentAt);
-  const name = DISPLAY_NAMES[connection.platformName];
+  const name = platformDescriptor(connection.platformName).displayName;
 
   try {
     if (hadSent) {

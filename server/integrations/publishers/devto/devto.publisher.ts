@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { devtoPlatform } from '@common/platforms';
 import { devtoTags, htmlToMarkdown } from '../content';
 import { callPlatform, classifyStatus, jsonHeaders, parseBody, trimSlash, type JsonResponse } from '../request';
 import { PublishError, type Publisher, type PublisherContext, type PublishInput } from '../types';
 
-const NAME = 'DEV';
+const NAME = devtoPlatform.displayName;
 const RECONNECT = 'Reconnect DEV with a new API key on the Publishing Platforms page.';
 
 /** @link https://developers.forem.com/api/v1#tag/users/operation/getUserMe */
@@ -34,7 +35,7 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
   };
 
   return {
-    capabilities: { format: 'markdown', maxTags: 4, canFindExisting: true, featuredImage: 'url', categories: false },
+    capabilities: devtoPlatform.capabilities,
 
     async validate() {
       const res = await callPlatform(ctx.http, NAME, `${base}/users/me`, { headers });

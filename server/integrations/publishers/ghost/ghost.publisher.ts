@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { GHOST_KEY_PATTERN, ghostPlatform } from '@common/platforms';
 import { plainTags } from '../content';
 import { callPlatform, classifyStatus, jsonHeaders, parseBody, trimSlash, type JsonResponse } from '../request';
 import { PublishError, type ConnectionCredentials, type Publisher, type PublisherContext } from '../types';
 
-const NAME = 'Ghost';
+const NAME = ghostPlatform.displayName;
 const RECONNECT = 'Reconnect Ghost with the Admin API key of a custom integration.';
-export const GHOST_KEY_PATTERN = /^[a-f0-9]{24}:[a-f0-9]{64}$/i;
 
 /** @link https://ghost.org/docs/admin-api/#errors — `{errors:[{message,type,context}]}`. */
 const errorSchema = z.object({
@@ -64,7 +64,7 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
   };
 
   return {
-    capabilities: { format: 'html', maxTags: 20, canFindExisting: true, featuredImage: 'url', categories: false },
+    capabilities: ghostPlatform.capabilities,
 
     async validate() {
       if (!GHOST_KEY_PATTERN.test(creds.secret)) {

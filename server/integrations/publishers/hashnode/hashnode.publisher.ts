@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hashnodePlatform } from '@common/platforms';
 import { hashnodeTags, htmlToMarkdown } from '../content';
 import { callPlatform, classifyStatus, jsonHeaders, parseBody } from '../request';
 import {
@@ -9,7 +10,7 @@ import {
   type PublishInput,
 } from '../types';
 
-const NAME = 'Hashnode';
+const NAME = hashnodePlatform.displayName;
 const RECONNECT = 'Reconnect Hashnode with a new personal access token (Settings → Developer).';
 export const HASHNODE_PRO_MESSAGE =
   'Hashnode only accepts posts through its API for publications with an active Pro plan. Upgrade the publication to Pro in your Hashnode dashboard, or publish it there by hand.';
@@ -100,7 +101,7 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
   };
 
   return {
-    capabilities: { format: 'markdown', maxTags: 15, canFindExisting: true, featuredImage: 'url', categories: false },
+    capabilities: hashnodePlatform.capabilities,
 
     async validate() {
       const res = await gql(ME, {}, false);

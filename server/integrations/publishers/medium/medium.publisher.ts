@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { mediumPlatform } from '@common/platforms';
 import { mediumHtml, mediumTags } from '../content';
 import { callPlatform, classifyStatus, jsonHeaders, parseBody, trimSlash, type JsonResponse } from '../request';
 import { PublishError, type ConnectionCredentials, type Publisher, type PublisherContext } from '../types';
 
-const NAME = 'Medium';
+const NAME = mediumPlatform.displayName;
 const RECONNECT =
   'Medium no longer issues new integration tokens; if the token was revoked, Medium cannot be reconnected.';
 
@@ -31,7 +32,7 @@ export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredenti
   };
 
   return {
-    capabilities: { format: 'html', maxTags: 3, canFindExisting: false, featuredImage: 'inline', categories: false },
+    capabilities: mediumPlatform.capabilities,
 
     async validate() {
       const res = await callPlatform(ctx.http, NAME, `${base}/me`, { headers });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseSiteUrl, WORDPRESS_COM, wordpressPlatform } from '@common/platforms';
 import { plainTags } from '../content';
 import { callPlatform, parseBody, trimSlash } from '../request';
 import {
@@ -33,18 +34,7 @@ export function restRoute(site: string, style: RestStyle, path: string, query: R
   return `${site}/?${new URLSearchParams({ rest_route: path, ...query }).toString()}`;
 }
 
-/** Normalises what the user typed as the site address: scheme required, no query, no trailing slash. */
-export function normaliseSiteUrl(raw: string): string {
-  const url = new URL(raw.trim());
-  url.search = '';
-  url.hash = '';
-  return trimSlash(
-    url
-      .toString()
-      .replace(/\/wp-json\/?$/, '')
-      .replace(/\/wp-admin\/?$/, ''),
-  );
-}
+const NAME = wordpressPlatform.displayName;
 
 /**
  * REST discovery: `/wp-json/` when pretty permalinks are on, else
@@ -52,7 +42,7 @@ export function normaliseSiteUrl(raw: string): string {
  */
 async function discover(ctx: PublisherContext, site: string) {
   for (const style of ['pretty', 'query'] as const) {
-    const res = await callPlatform(ctx.http, 'WordPress', restRoute(site, style, '/'), {
+    const res = await callPlatform(ctx.http, NAME, restRoute(site, style, '/'), {
       headers: { accept: 'application/json' },
     });
     const index = res.status === 200 ? indexSchema.safeParse(res.body).data : undefined;
@@ -74,7 +64,7 @@ function wpPublisher(
   validateAccount: () => Promise<{ username: string; profileUrl: string | null; settings: Record<string, string> }>,
 ): Publisher {
   return {
-    capabilities: { format: 'html', maxTags: 20, canFindExisting: true, featuredImage: 'upload', categories: true },
+    capabilities: wordpressPlatform.capabilities,
     validate: validateAccount,
     async publish(input: PublishInput) {
       const tags = await ensureTerms(ctx, wp, 'tags', plainTags(input.tags));
@@ -106,7 +96,7 @@ export function selfHostedWordPress(ctx: PublisherContext, creds: ConnectionCred
   // The login name used for Basic auth; the verified account's display slug may differ.
   const login = creds.settings.login ?? creds.username ?? '';
   const wp: WpRest = {
-    platform: 'WordPress',
+    platform: NAME,
     auth: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`,
     route: (path, query) => restRoute(site, style, path, query),
     reconnectHint: 'Reconnect WordPress with a new application password (Users → Profile → Application Passwords).',
@@ -144,7 +134,7 @@ export function wordpressCom(ctx: PublisherContext, creds: ConnectionCredentials
   const siteId = (creds.settings.siteId ?? '').trim();
   const base = `${trimSlash(ctx.urls.wpcom)}/wp/v2/sites/${encodeURIComponent(siteId)}`;
   const wp: WpRest = {
-    platform: 'WordPress.com',
+    platform: WORDPRESS_COM,
     auth: `Bearer ${creds.secret}`,
     route: (path, query = {}) => {
       const qs = new URLSearchParams(query).toString();
