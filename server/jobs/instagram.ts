@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import { oauthStatesRepository } from '../modules/instagram';
 import type { App } from '../types';
 
-export const TOKEN_REFRESH_QUEUE = 'instagram.refresh-tokens';
+const TOKEN_REFRESH_QUEUE = 'instagram.refresh-tokens';
 
 /**
  * Every 6 hours: refresh Instagram long-lived tokens that have < 10 days left (they live 60 days

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { sessionsRepository } from '../modules/auth';
 import { throttleRepository } from '../lib/throttle/throttle.repository';
 
-export const PURGE_QUEUE = 'maintenance.purge-expired';
+const PURGE_QUEUE = 'maintenance.purge-expired';
 
 /** Removes expired sessions and stale throttle windows every hour. */
 export async function purgeExpired(database: Database): Promise<{ sessions: number }> {

@@ -9,7 +9,7 @@ import {
 } from '../modules/publishing';
 import type { JobQueue } from './queue';
 
-export const SWEEP_QUEUE = 'publishing.sweep';
+const SWEEP_QUEUE = 'publishing.sweep';
 
 /** pg-boss wiring: the publish queue (one job per publication at a time), its retries, and a sweeper. */
 export async function registerPublishingJobs(

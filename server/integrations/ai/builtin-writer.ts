@@ -3,7 +3,7 @@ import { composePost } from './builtin/compose';
 import { applyPreset, presetFor } from './builtin/presets';
 import { suggestPromptFromPost } from './builtin/prompt-suggest';
 
-export const BUILTIN_LABEL = 'Built-in writer';
+const BUILTIN_LABEL = 'Built-in writer';
 
 /** The offline default: deterministic, fast, no network (docs/architecture.md §4). */
 export const builtinWriter: BlogWriter = {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@common/errors';
 import {
   APICallError,
   NoObjectGeneratedError,
@@ -9,6 +10,7 @@ import {
   EmptyResponseBodyError,
 } from 'ai';
 import { AppError } from '../../lib/errors';
+import { parseRetryAfter } from '../../lib/http/retry-after';
 
 export const AI_MESSAGES = {
   auth: 'The AI provider refused the API key. Ask the administrator to check AI_API_KEY.',
@@ -48,28 +50,28 @@ export function classifyAiError(error: unknown, model: string): AppError | unkno
   if (APICallError.isInstance(e)) {
     const status = e.statusCode ?? 0;
     // A 2xx whose body could not be read (truncated or malformed JSON).
-    if (status >= 200 && status < 300) return new AppError(502, 'ai_invalid_output', AI_MESSAGES.invalidOutput);
-    if (status === 401 || status === 403) return new AppError(502, 'ai_auth_failed', AI_MESSAGES.auth);
+    if (status >= 200 && status < 300) return new AppError(502, ERROR_CODES.aiInvalidOutput, AI_MESSAGES.invalidOutput);
+    if (status === 401 || status === 403) return new AppError(502, ERROR_CODES.aiAuthFailed, AI_MESSAGES.auth);
     if (status === 429) {
-      const retryAfter = Number(e.responseHeaders?.['retry-after']);
+      const retryAfter = parseRetryAfter(e.responseHeaders?.['retry-after']);
       const headers =
-        Number.isFinite(retryAfter) && retryAfter > 0 ? { 'retry-after': String(Math.ceil(retryAfter)) } : undefined;
-      return new AppError(429, 'ai_rate_limited', AI_MESSAGES.rateLimited, undefined, headers);
+        retryAfter !== undefined && retryAfter > 0 ? { 'retry-after': String(Math.ceil(retryAfter)) } : undefined;
+      return new AppError(429, ERROR_CODES.aiRateLimited, AI_MESSAGES.rateLimited, undefined, headers);
     }
-    if (status === 404) return new AppError(502, 'ai_model_not_found', AI_MESSAGES.modelNotFound(model));
+    if (status === 404) return new AppError(502, ERROR_CODES.aiModelNotFound, AI_MESSAGES.modelNotFound(model));
     if (status === 400 || status === 422) {
       if (
         /model/i.test(e.responseBody ?? '') &&
         /not (found|exist)|unknown|invalid model/i.test(e.responseBody ?? '')
       ) {
-        return new AppError(502, 'ai_model_not_found', AI_MESSAGES.modelNotFound(model));
+        return new AppError(502, ERROR_CODES.aiModelNotFound, AI_MESSAGES.modelNotFound(model));
       }
-      return new AppError(502, 'ai_request_rejected', AI_MESSAGES.refused);
+      return new AppError(502, ERROR_CODES.aiRequestRejected, AI_MESSAGES.refused);
     }
-    if (isTimeout(e)) return new AppError(504, 'ai_timeout', AI_MESSAGES.timeout);
-    return new AppError(502, 'ai_unavailable', AI_MESSAGES.unavailable);
+    if (isTimeout(e)) return new AppError(504, ERROR_CODES.aiTimeout, AI_MESSAGES.timeout);
+    return new AppError(502, ERROR_CODES.aiUnavailable, AI_MESSAGES.unavailable);
   }
-  if (isTimeout(e) || isTimeout(error)) return new AppError(504, 'ai_timeout', AI_MESSAGES.timeout);
+  if (isTimeout(e) || isTimeout(error)) return new AppError(504, ERROR_CODES.aiTimeout, AI_MESSAGES.timeout);
   if (
     NoObjectGeneratedError.isInstance(e) ||
     NoOutputGeneratedError.isInstance(e) ||
@@ -78,15 +80,15 @@ export function classifyAiError(error: unknown, model: string): AppError | unkno
     InvalidResponseDataError.isInstance(e) ||
     EmptyResponseBodyError.isInstance(e)
   ) {
-    return new AppError(502, 'ai_invalid_output', AI_MESSAGES.invalidOutput);
+    return new AppError(502, ERROR_CODES.aiInvalidOutput, AI_MESSAGES.invalidOutput);
   }
   // The caller's own abort is re-thrown before classification: an abort here is the time limit.
   if (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')) {
-    return new AppError(504, 'ai_timeout', AI_MESSAGES.timeout);
+    return new AppError(504, ERROR_CODES.aiTimeout, AI_MESSAGES.timeout);
   }
   if (e instanceof TypeError && /fetch failed/i.test(e.message))
-    return new AppError(502, 'ai_unavailable', AI_MESSAGES.unavailable);
-  return new AppError(502, 'ai_unavailable', AI_MESSAGES.unavailable);
+    return new AppError(502, ERROR_CODES.aiUnavailable, AI_MESSAGES.unavailable);
+  return new AppError(502, ERROR_CODES.aiUnavailable, AI_MESSAGES.unavailable);
 }
 
 const FALLBACK_REASONS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@common/errors';
 import { generateText, Output } from 'ai';
 import { parseKeywords, PROMPT_LIMITS, promptFieldsSchema, type PromptFields } from '@common/prompts';
 import type { Config } from '../../config';
@@ -11,7 +12,7 @@ import type { ModelChoice } from './providers';
 import type { PromptSuggester } from './types';
 
 /** A pre-fill is interactive: the model gets at most this long (or AI_TIMEOUT_MS if shorter). */
-export const SUGGEST_TIMEOUT_CAP_MS = 30_000;
+const SUGGEST_TIMEOUT_CAP_MS = 30_000;
 
 export interface SuggestLogger {
   warn(details: object, message: string): void;
@@ -23,11 +24,11 @@ const plain = (text: string) => htmlToText(text).replace(/\s+/g, ' ').trim();
  * Model output → form fields within the prompt limits: plain text, lengths clamped, keywords
  * normalized. A title or description too short to save is an unusable answer.
  */
-export function normalizeSuggestion(out: PromptFields): PromptFields {
+function normalizeSuggestion(out: PromptFields): PromptFields {
   const title = truncateAtWord(plain(out.title).replace(/^["'#\s]+|["'\s]+$/g, ''), PROMPT_LIMITS.titleMax);
   const description = truncateAtWord(plain(out.description), PROMPT_LIMITS.descriptionMax);
   if (title.length < PROMPT_LIMITS.titleMin || description.length < PROMPT_LIMITS.descriptionMin) {
-    throw new AppError(502, 'ai_invalid_output', AI_MESSAGES.invalidOutput);
+    throw new AppError(502, ERROR_CODES.aiInvalidOutput, AI_MESSAGES.invalidOutput);
   }
   const keywords = parseKeywords(out.keywords.map((k) => plain(k).replace(/^#+/, '').toLowerCase()))
     .filter((k) => k.length <= PROMPT_LIMITS.keywordMax)

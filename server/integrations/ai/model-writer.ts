@@ -1,9 +1,11 @@
+import { ERROR_CODES } from '@common/errors';
 import { generateText, Output, streamText, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import { normalizeTags } from '@common/blogs';
 import { BLOG_CATEGORIES, type BlogCategory } from '@common/constants';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html/escape';
 import { htmlToText, sanitizeBlogHtml } from '../../lib/html/sanitize';
 import { scoreCategory } from './builtin/category';
 import { readingMinutes, truncateAtWord } from './builtin/text';
@@ -19,7 +21,7 @@ import type { ModelChoice } from './providers';
 import type { BlogWriter, GeneratedPost, WriterImage, WriterPost } from './types';
 
 /** What the model must return (validated by zod; lengths are clamped afterwards, not rejected). */
-export const modelOutputSchema = z.object({
+const modelOutputSchema = z.object({
   title: z.string().min(1),
   content: z.string().min(1),
   tags: z.array(z.string()),
@@ -41,15 +43,15 @@ function asHtml(content: string): string {
     .split(/\n{2,}/)
     .map((para) => para.trim())
     .filter(Boolean)
-    .map((para) => `<p>${para.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+    .map((para) => `<p>${escapeHtml(para)}</p>`)
     .join('');
 }
 
 /** Model output → the stored shape: sanitized HTML, clean title, normalized tags, bounded SEO fields. */
-export function normalizeModelOutput(out: ModelOutput, post: WriterPost): GeneratedPost {
+function normalizeModelOutput(out: ModelOutput, post: WriterPost): GeneratedPost {
   const content = sanitizeBlogHtml(asHtml(out.content));
   const text = htmlToText(content);
-  if (!text) throw new AppError(502, 'ai_invalid_output', AI_MESSAGES.invalidOutput);
+  if (!text) throw new AppError(502, ERROR_CODES.aiInvalidOutput, AI_MESSAGES.invalidOutput);
   const title =
     truncateAtWord(htmlToText(out.title).replace(/^["'#\s]+|["'\s]+$/g, ''), 120) || truncateAtWord(text, 70);
   const tags = normalizeTags(out.tags.map((t) => t.toLocaleLowerCase())).slice(0, 10);
@@ -138,7 +140,7 @@ export function modelWriter(choice: ModelChoice, config: Config): BlogWriter {
       }).catch((e: unknown) => fail(e, options.signal));
       const html = sanitizeBlogHtml(guarded.restore(asHtml(unwrapHtmlAnswer(result.text))));
       if (!htmlToText(html) && !/<img/i.test(html))
-        throw new AppError(502, 'ai_invalid_output', AI_MESSAGES.invalidOutput);
+        throw new AppError(502, ERROR_CODES.aiInvalidOutput, AI_MESSAGES.invalidOutput);
       return html;
     },
   };

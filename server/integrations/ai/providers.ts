@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 
 export type ModelProvider = Exclude<Config['AI_PROVIDER'], 'builtin'>;
 
-export const DEFAULT_MODELS: Record<ModelProvider, string | undefined> = {
+const DEFAULT_MODELS: Record<ModelProvider, string | undefined> = {
   openai: 'gpt-4o-mini',
   anthropic: 'claude-sonnet-4-5',
   'openai-compatible': undefined, // required: there is no sensible default for a self-hosted server

@@ -20,10 +20,10 @@ import {
  * Tokens travel as the `access_token` query parameter and are never logged: error messages carry
  * no URLs, and safe-fetch errors name only the host.
  */
-export const INSTAGRAM_API_VERSION = 'v25.0';
-export const INSTAGRAM_SCOPE = 'instagram_business_basic';
+const INSTAGRAM_API_VERSION = 'v25.0';
+const INSTAGRAM_SCOPE = 'instagram_business_basic';
 /** Most media per page the API serves (larger limits are clamped to 100). */
-export const MEDIA_PAGE_LIMIT = 100;
+const MEDIA_PAGE_LIMIT = 100;
 const MAX_PAGES = 120; // the API lists at most 10,000 media
 
 export interface InstagramClientOptions {

@@ -11,7 +11,7 @@ export const SANDBOX_PREFIX = '/sandbox/instagram';
 export const SANDBOX_APP_ID = '1000000000000001';
 
 /** Instagram's CDN hosts: the only places media is downloaded from (docs/architecture.md §8). */
-export const INSTAGRAM_CDN_HOSTS = ['*.cdninstagram.com', '*.fbcdn.net'];
+const INSTAGRAM_CDN_HOSTS = ['*.cdninstagram.com', '*.fbcdn.net'];
 const META_HOSTS = new Set(['www.instagram.com', 'api.instagram.com', 'graph.instagram.com']);
 
 export interface InstagramEnvironment {

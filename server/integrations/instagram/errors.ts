@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseRetryAfter } from '../../lib/http/retry-after';
 import { bucUsageSchema, graphErrorSchema, oauthErrorSchema } from './schemas';
 
 /**
@@ -42,8 +43,8 @@ export function retryAfterSeconds(headers: IncomingHttpHeaders): number | undefi
       /* ignore a malformed header */
     }
   }
-  const retry = Number(headers['retry-after']);
-  return Number.isFinite(retry) && retry > 0 ? retry : undefined;
+  const retry = parseRetryAfter(headers['retry-after']);
+  return retry !== undefined && retry > 0 ? Math.ceil(retry) : undefined;
 }
 
 export function classifyGraphError(status: number, body: unknown, headers: IncomingHttpHeaders): InstagramApiError {

@@ -54,7 +54,7 @@ export const meSchema = z
 export type InstagramProfile = z.infer<typeof meSchema>;
 
 /** @link https://developers.facebook.com/documentation/instagram-platform/instagram-graph-api/reference/ig-media/children */
-export const childSchema = z.object({
+const childSchema = z.object({
   id,
   media_type: z.string(),
   media_url: z.string().optional(),

@@ -1,4 +1,6 @@
 import TurndownService from 'turndown';
+import { escapeHtml } from '../../lib/html/escape';
+import { parseRetryAfter } from '../../lib/http/retry-after';
 
 /**
  * Content and tag conversions per platform (each publisher's `capabilities`, docs/architecture.md §4). Pure functions, unit-tested.
@@ -80,19 +82,12 @@ export function plainTags(tags: string[], max = 20): string[] {
 
 /** Medium does not render the title and has no cover field: the title and image lead the content. */
 export function mediumHtml(title: string, html: string, imageUrl: string | null): string {
-  const esc = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const img = imageUrl ? `<img src="${esc(imageUrl)}" alt="${esc(title)}">` : '';
-  return `<h1>${esc(title)}</h1>${img}${html}`;
+  const img = imageUrl ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(title)}">` : '';
+  return `<h1>${escapeHtml(title)}</h1>${img}${html}`;
 }
 
-/** Parses Retry-After (seconds or an HTTP date) into milliseconds, capped at one hour. */
+/** A platform's Retry-After (seconds or an HTTP date) as the wait in milliseconds, capped at one hour. */
 export function retryAfterMs(header: string | null, fallbackMs = 30_000): number {
-  if (header) {
-    const seconds = Number(header);
-    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 3_600_000);
-    const date = Date.parse(header);
-    if (!Number.isNaN(date)) return Math.min(Math.max(0, date - Date.now()), 3_600_000);
-  }
-  return fallbackMs;
+  const seconds = parseRetryAfter(header);
+  return seconds === undefined ? fallbackMs : Math.min(seconds * 1000, 3_600_000);
 }

@@ -119,13 +119,3 @@ export function previewOf(html: string, max: number = BLOG_LIMITS.previewChars):
   const text = htmlToText(html);
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
-
-/** Escapes text for inclusion in HTML (captions and other untrusted text). */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 
 /** A small JSON message between server processes. NOTIFY payloads must stay under 8000 bytes. */
 export type BusMessage = Record<string, unknown> & { topic: string };
-export const MAX_BUS_PAYLOAD_BYTES = 7_500;
+const MAX_BUS_PAYLOAD_BYTES = 7_500;
 const CHANNEL = 'inkgram_realtime';
 
 /**
@@ -51,7 +51,7 @@ interface Log {
 }
 
 /** LISTEN on a dedicated connection (reconnecting with back-off); NOTIFY through the shared pool. */
-export async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
+async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let client: pg.Client | undefined;

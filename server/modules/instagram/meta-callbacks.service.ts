@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { randomToken } from '../../lib/crypto/tokens';
@@ -8,7 +9,7 @@ import { accountsRepository } from './accounts.repository';
 import { deletionRequestsRepository } from './deletion-requests.repository';
 
 const invalid = () =>
-  new AppError(400, 'invalid_signed_request', 'The signed_request is missing or its signature is invalid.');
+  new AppError(400, ERROR_CODES.invalidSignedRequest, 'The signed_request is missing or its signature is invalid.');
 
 /**
  * Meta's required callbacks of an Instagram app: deauthorize (the person removed the app: stop

@@ -1,6 +1,7 @@
 import type { BlogCategory } from '@common/constants';
 import { normalizeTags } from '@common/blogs';
-import { escapeHtml, htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
+import { escapeHtml } from '../../../lib/html/escape';
+import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import type { GeneratedPost, WriterPost } from '../types';
 import { scoreCategory } from './category';
 import {

@@ -1,8 +1,10 @@
+import { ERROR_CODES } from '@common/errors';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants';
 import { AppError } from '../../../lib/errors';
-import { escapeHtml, sanitizeBlogHtml } from '../../../lib/html/sanitize';
+import { escapeHtml } from '../../../lib/html/escape';
+import { sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import { casual, grammar, professional, removeFillers } from './rewrite';
 import { sentencesOf, truncateAtWord } from './text';
 
@@ -169,7 +171,7 @@ const INSTRUCTION_HINTS: [EnhancementPresetId, RegExp][] = [
   ['grammar', /\b(grammar|spelling|typos?|punctuation|proofread|correct)/i],
 ];
 
-export const BUILTIN_CANNOT_FOLLOW =
+const BUILTIN_CANNOT_FOLLOW =
   'The built-in writer can only apply the six presets (expand, concise, professional, casual, SEO, grammar). Pick a preset, or configure an AI provider for free-form instructions.';
 
 /** Which preset a request means: the preset field, a preset's exact instruction, or keywords of the instruction. */
@@ -179,7 +181,7 @@ export function presetFor(instruction: string, preset?: EnhancementPresetId): En
   if (preset && ENHANCEMENT_PRESETS.find((p) => p.id === preset)?.instruction === instruction.trim()) return preset;
   const hit = INSTRUCTION_HINTS.find(([, re]) => re.test(instruction));
   if (hit) return hit[0];
-  throw new AppError(422, 'builtin_instruction_unsupported', BUILTIN_CANNOT_FOLLOW);
+  throw new AppError(422, ERROR_CODES.builtinInstructionUnsupported, BUILTIN_CANNOT_FOLLOW);
 }
 
 /** The built-in assistant: an honest text transformation per preset, sanitized. */

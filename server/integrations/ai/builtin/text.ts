@@ -3,7 +3,7 @@
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F1E6}-\u{1F1FF}]/gu;
 const HASHTAG = /(^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]+)/gu;
 
-export const stripEmoji = (text: string) => text.replace(EMOJI, '');
+const stripEmoji = (text: string) => text.replace(EMOJI, '');
 
 export function hashtagsIn(text: string): string[] {
   return [...text.matchAll(HASHTAG)].map((m) => m[2]!);
@@ -136,7 +136,7 @@ export function rankKeywords(captionText: string, hashtags: string[], limit = 8)
     .map(([w]) => w);
 }
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   // CJK scripts have no spaces: count their characters as roughly one word each.
   const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
   const latin = (

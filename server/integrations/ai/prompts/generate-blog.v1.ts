@@ -18,7 +18,7 @@ Rules:
 - "seoTitle": at most 60 characters. "seoDescription": at most 160 characters. "seoKeywords": 3 to 8 search phrases.`;
 
 /** The post as the model sees it: every field the post offers. */
-export function postData(post: WriterPost, imageCount: number) {
+function postData(post: WriterPost, imageCount: number) {
   return {
     type: post.slides.length > 1 ? 'carousel' : post.type,
     caption: post.caption,

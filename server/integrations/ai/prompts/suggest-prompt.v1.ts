@@ -17,7 +17,7 @@ Rules:
 - Write in the language of the caption.`;
 
 /** The post as the model sees it (the fields a prompt can draw on). */
-export function suggestionData(source: SuggestionSource) {
+function suggestionData(source: SuggestionSource) {
   return {
     type: source.type,
     caption: source.caption ?? '',

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../../lib/html/escape';
 import type { SampleAccount } from './samples';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The sandbox's consent page: pick one of the sample creators, or cancel (→ access_denied). */
 export function consentPage(opts: {
@@ -11,15 +9,15 @@ export function consentPage(opts: {
   hidden: Record<string, string>;
 }): string {
   const hidden = Object.entries(opts.hidden)
-    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
   const rows = opts.accounts
     .map(
       (
         a,
         i,
-      ) => `<label class="acct"><input type="radio" name="account" value="${esc(a.key)}"${i === 0 ? ' checked' : ''}>
-<img src="${esc(opts.avatarUrl(a))}" alt="" width="44" height="44"><span><strong>@${esc(a.username)}</strong><small>${esc(a.name)} · ${esc(a.tagline)} · ${a.media.length} posts</small></span></label>`,
+      ) => `<label class="acct"><input type="radio" name="account" value="${escapeHtml(a.key)}"${i === 0 ? ' checked' : ''}>
+<img src="${escapeHtml(opts.avatarUrl(a))}" alt="" width="44" height="44"><span><strong>@${escapeHtml(a.username)}</strong><small>${escapeHtml(a.name)} · ${escapeHtml(a.tagline)} · ${a.media.length} posts</small></span></label>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -36,7 +34,7 @@ button[value=allow]{background:#db2777;border-color:#db2777;color:#fff}.fine{fon
 <span class="badge">Sandbox</span>
 <h1>Inkgram wants to access your Instagram</h1>
 <p>This is Inkgram's built-in sandbox Instagram. Choose a sample creator account to connect; nothing leaves this server.</p>
-<form method="post" action="${esc(opts.action)}">${hidden}
+<form method="post" action="${escapeHtml(opts.action)}">${hidden}
 <fieldset style="border:0;padding:0;margin:0"><legend class="fine" style="margin-bottom:4px">Sample accounts</legend>
 ${rows}</fieldset>
 <div class="actions"><button type="submit" name="decision" value="deny">Cancel</button><button type="submit" name="decision" value="allow">Allow</button></div>

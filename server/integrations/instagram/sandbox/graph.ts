@@ -35,7 +35,7 @@ export function parseFields(text: string | null): FieldSpec[] {
   return out;
 }
 
-export const USER_FIELDS = [
+const USER_FIELDS = [
   'id',
   'user_id',
   'username',
@@ -74,7 +74,7 @@ export class FieldError extends Error {
   }
 }
 
-export function checkFields(fields: FieldSpec[], allowed: string[], node: string) {
+function checkFields(fields: FieldSpec[], allowed: string[], node: string) {
   for (const f of fields) if (!allowed.includes(f.name)) throw new FieldError(f.name, node);
 }
 

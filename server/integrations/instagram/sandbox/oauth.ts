@@ -3,7 +3,7 @@ import { consentPage } from './consent-page';
 
 /** OAuth half of the fake (authorize, code exchange, long-lived token, refresh). */
 
-export const oauthError = (message: string): FakeResponse =>
+const oauthError = (message: string): FakeResponse =>
   json(400, { error_type: 'OAuthException', code: 400, error_message: message });
 
 export const graphError = (

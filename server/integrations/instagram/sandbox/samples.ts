@@ -126,7 +126,7 @@ const shortcode = (n: number) => {
 };
 
 /** Instagram's timestamp form: 2019-09-26T22:36:43+0000. */
-export const igTimestamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
+const igTimestamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
 
 const BASE_TIME = Date.UTC(2026, 10, 20, 17, 42, 0);
 

@@ -44,7 +44,7 @@ const PUBLISH = `mutation PublishPost($input: PublishPostInput!) { publishPost(i
 const FIND = `query FindPost($id: ObjectId!, $slug: String!) { publication(id: $id) { post(slug: $slug) { id url } } }`;
 
 /** The publication domain as typed ("blog.example.com", "https://me.hashnode.dev/") → its host. */
-export function publicationHost(raw: string): string {
+function publicationHost(raw: string): string {
   const trimmed = raw.trim();
   try {
     return new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`).host.toLowerCase();

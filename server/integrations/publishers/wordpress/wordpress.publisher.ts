@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseSiteUrl, WORDPRESS_COM, wordpressPlatform } from '@common/platforms';
+import { escapeHtml } from '../../../lib/html/escape';
 import { plainTags } from '../content';
 import { callPlatform, parseBody, trimSlash } from '../request';
 import {
@@ -28,7 +29,7 @@ const indexSchema = z.object({
 
 type RestStyle = 'pretty' | 'query';
 
-export function restRoute(site: string, style: RestStyle, path: string, query: Record<string, string> = {}) {
+function restRoute(site: string, style: RestStyle, path: string, query: Record<string, string> = {}) {
   const qs = new URLSearchParams(query).toString();
   if (style === 'pretty') return `${site}/wp-json${path}${qs ? `?${qs}` : ''}`;
   return `${site}/?${new URLSearchParams({ rest_route: path, ...query }).toString()}`;
@@ -71,7 +72,7 @@ function wpPublisher(
       const categories = input.category ? await ensureTerms(ctx, wp, 'categories', [input.category]) : [];
       const media = input.featuredImage ? await uploadMedia(ctx, wp, input.featuredImage) : undefined;
       const canonical = input.canonicalUrl
-        ? `<p><em>Originally published at <a href="${input.canonicalUrl.replace(/"/g, '&quot;')}">${input.canonicalUrl.replace(/</g, '&lt;')}</a>.</em></p>`
+        ? `<p><em>Originally published at <a href="${escapeHtml(input.canonicalUrl)}">${escapeHtml(input.canonicalUrl)}</a>.</em></p>`
         : '';
       return createPost(ctx, wp, {
         title: input.title,
