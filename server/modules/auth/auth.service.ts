@@ -1,6 +1,7 @@
 import type { LoginInput, RegisterInput } from '@common/auth';
 import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError, conflict, uniqueViolation } from '../../lib/errors';
 import { assertNotThrottled, consume } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
@@ -70,7 +71,7 @@ export function authService(db: Db, sessions: SessionService, registerLimitPerHo
 
       let created: SignedIn;
       try {
-        created = await db.transaction(async (tx) => {
+        created = await withTransaction(db, async (tx) => {
           await consume(throttleRepository(tx), rules, REGISTER_THROTTLED);
           const user = await usersRepository(tx).insert({
             username: input.username,
