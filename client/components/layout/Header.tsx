@@ -5,6 +5,9 @@ import { Logo } from '@client/components/brand/Logo';
 import { MobileMenuBackdrop, MobileMenuPanel, MobileMenuToggle } from './MobileMenu';
 import { UserMenu } from './UserMenu';
 
+/** Pages that show their own account switcher: the header's would be a second one beside it. */
+const PAGES_WITH_SWITCHER = ['/create', '/writing-prompts', '/collaborative-sessions'];
+
 /** Sticky header of the signed-in pages (docs/product.md §2 "Shared header"). */
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -31,7 +34,7 @@ export function Header() {
           </Link>
 
           <div className="hidden items-center gap-2 md:flex">
-            <AccountSwitcherSlot />
+            {PAGES_WITH_SWITCHER.includes(location) ? null : <AccountSwitcherSlot />}
             <UserMenu />
           </div>
 

@@ -1,18 +1,23 @@
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { AUTH_COPY } from '@common/copy';
 import { Logo } from '@client/components/brand/Logo';
 import { PageSpinner } from '@client/components/ui/spinner';
+import { safeNextPath } from '@client/lib/safe-next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from './auth-context';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
 import { RegisterForm } from './RegisterForm';
 
-/** /auth: marketing panel on the left, Login / Sign Up tabs on the right. Signed-in visitors go to /. */
+/**
+ * /auth: marketing panel on the left, Login / Sign Up tabs on the right. Signed-in visitors go to the
+ * page they asked for (`?next=`, same-origin paths only), else to /.
+ */
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
 
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={next ?? '/'} replace />;
   if (isLoading) return <PageSpinner />;
 
   return (

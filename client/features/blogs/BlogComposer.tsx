@@ -17,10 +17,14 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth';
 import { isApiError } from '@client/lib/api';
 import { fieldMessage } from '@client/lib/form-errors';
 import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog } from './api';
+import { composerDraftKey, readComposerDraft, useKeptComposerDraft } from './composer-draft';
+import { DRAFT_COPY } from './draft-copy';
 import { GenerationOverlay, type OverlayMode } from './GenerationOverlay';
+import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 const C = BLOGS_COPY.composer;
 const T = BLOGS_COPY.toasts;
@@ -45,16 +49,23 @@ function generationError(error: unknown): string {
  * The /create right panel ("Create New Blog", docs/product.md §2): no-post and no-blog states; Generate /
  * Regenerate / Save Blog; Blog Title, the editor, Tags and Category; the overlay with the live
  * stream and Stop. Remount it (key) when the post or account changes to clear the generated blog.
+ * An article not saved yet is kept on this device per user and post (composer-draft.ts) and comes
+ * back, with a note, when the creator returns to that post, even after a reload.
  */
 export function BlogComposer({ post, account }: { post: InstagramPost | null; account: InstagramAccount | null }) {
   const queryClient = useQueryClient();
-  const [generated, setGenerated] = useState<GeneratedBlog | null>(null);
+  const { user } = useAuth();
+  const draftKey = user && post ? composerDraftKey(user.id, post.id) : null;
+  const [restored, setRestored] = useState(() => readComposerDraft(draftKey));
+  const [generated, setGenerated] = useState<GeneratedBlog | null>(restored?.generated ?? null);
   /** Once saved, Save updates that blog instead of creating a copy (a new draft starts a new blog). */
-  const [savedId, setSavedId] = useState<number | null>(null);
+  const [savedId, setSavedId] = useState<number | null>(restored?.savedId ?? null);
   const form = useForm<ComposerValues, unknown, ComposerData>({
     resolver: zodResolver(composerSchema),
-    defaultValues: EMPTY,
+    defaultValues: restored?.values ?? EMPTY,
   });
+  const kept = useKeptComposerDraft(draftKey, form, generated, savedId);
+  useUnsavedChangesWarning(!kept.safe);
   const { errors } = form.formState;
   const contentField = useController({ control: form.control, name: 'content' });
   const [overlay, setOverlay] = useState<OverlayMode | null>(null);
@@ -73,12 +84,15 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
       toast({ ...T.noPost, variant: 'destructive' });
       return;
     }
+    if (kept.unsaved() && !window.confirm(DRAFT_COPY.regenerateConfirm)) return;
     const controller = new AbortController();
     abort.current = controller;
     setPartial(null);
     setOverlay('generating');
     try {
       const blog = await generateBlogStreaming(post.id, setPartial, controller.signal);
+      kept.discard();
+      setRestored(null);
       setGenerated(blog);
       setSavedId(null);
       form.reset({
@@ -118,6 +132,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
     onMutate: () => setOverlay('saving'),
     onSettled: () => setOverlay(null),
     onSuccess: async (blog) => {
+      kept.markSaved();
       setSavedId(blog.id);
       toast(T.saved);
       await queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });
@@ -134,6 +149,14 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
       return;
     }
     void form.handleSubmit((values) => save.mutate(values))();
+  };
+
+  const discardRestored = () => {
+    kept.discard();
+    setRestored(null);
+    setGenerated(null);
+    setSavedId(null);
+    form.reset(EMPTY);
   };
 
   const busy = overlay !== null;
@@ -165,6 +188,18 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
       ) : (
         <Card>
           <CardContent className="grid gap-5 pt-6">
+            {restored ? (
+              <div
+                role="status"
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border px-3 py-2 text-sm"
+                data-testid="restored-note"
+              >
+                <span>{DRAFT_COPY.restoredCreate}</span>
+                <Button variant="outline" size="sm" onClick={discardRestored}>
+                  {DRAFT_COPY.discard}
+                </Button>
+              </div>
+            ) : null}
             <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="writer-note">
               {generated.writer.kind === 'builtin' ? C.builtinNote : C.aiNote(generated.writer.label)}
             </p>

@@ -17,10 +17,14 @@ import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth';
+import { can } from '@client/lib/abilities';
 import { isApiError } from '@client/lib/api';
 import { applyServerFieldErrors, fieldMessage } from '@client/lib/form-errors';
 import { AiWritingAssistant } from './AiWritingAssistant';
 import { blogQueryKey, blogQueryOptions, BLOGS_QUERY_KEY, updateBlog } from './api';
+import { DRAFT_COPY } from './draft-copy';
+import { useEditorRecovery } from './use-editor-recovery';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 const C = BLOGS_COPY.edit;
@@ -30,7 +34,7 @@ const editSchema = updateBlogSchema.pick({ title: true, content: true, category:
 type Draft = z.input<typeof editSchema>;
 const FIELDS = ['title', 'content', 'category', 'tags'] as const;
 
-const draftOf = (b: Blog): Draft => ({
+const draftOf = (b: Blog) => ({
   title: b.title,
   content: b.content,
   category: b.category ?? '',
@@ -48,11 +52,24 @@ function EditForm({ blog }: { blog: Blog }) {
   const content = useController({ control: form.control, name: 'content' });
   const id = useId();
   useUnsavedChangesWarning(dirty);
+  const { user } = useAuth();
+  const recovery = useEditorRecovery(
+    user ? `edit:${user.id}:${blog.id}` : null,
+    { updatedAt: blog.updatedAt, values: draftOf(blog) },
+    form,
+  );
+  const restore = () => {
+    const values = recovery.take();
+    if (!values) return;
+    for (const field of FIELDS) form.setValue(field, values[field], { shouldDirty: true });
+    toast({ title: DRAFT_COPY.restoredEditor });
+  };
 
   const save = useMutation({
     mutationFn: (draft: z.output<typeof editSchema>) => updateBlog(blog.id, draft),
     onSuccess: async (updated) => {
       form.reset(draftOf(updated));
+      recovery.saved();
       queryClient.setQueryData(blogQueryKey(blog.id), updated);
       await queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });
       toast(BLOGS_COPY.toasts.updated);
@@ -73,6 +90,23 @@ function EditForm({ blog }: { blog: Blog }) {
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
       <Card>
+        {recovery.offer ? (
+          <Alert className="m-4 mb-0 w-auto" data-testid="editor-recovery">
+            <AlertCircle aria-hidden="true" />
+            <AlertTitle>{DRAFT_COPY.editorTitle}</AlertTitle>
+            <AlertDescription>
+              <p>{DRAFT_COPY.editorFound(new Date(recovery.offer.keptAt).toLocaleString())}</p>
+              <div className="mt-2 flex gap-2">
+                <Button size="sm" onClick={restore}>
+                  {DRAFT_COPY.restore}
+                </Button>
+                <Button size="sm" variant="outline" onClick={recovery.dismiss}>
+                  {DRAFT_COPY.discard}
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
         <CardHeader>
           <CardTitle>{C.contentCard}</CardTitle>
         </CardHeader>
@@ -145,12 +179,14 @@ export default function EditBlogPage() {
   const [, navigate] = useLocation();
   const blog = useQuery({ ...blogQueryOptions(blogId), enabled: valid });
 
+  // A blog the server says may not be edited (published) is not offered for editing.
+  const locked = blog.data !== undefined && !can(blog.data, 'update');
   useEffect(() => {
-    if (blog.data?.isPublished) {
+    if (locked) {
       toast({ ...BLOGS_COPY.toasts.published, variant: 'destructive' });
       navigate('/my-blogs', { replace: true });
     }
-  }, [blog.data?.isPublished, navigate]);
+  }, [locked, navigate]);
 
   return (
     <PageContainer>
@@ -173,7 +209,7 @@ export default function EditBlogPage() {
           <AlertTitle>Error</AlertTitle>
           <AlertDescription>{C.loadError}</AlertDescription>
         </Alert>
-      ) : !blog.data || blog.data.isPublished ? (
+      ) : !blog.data || locked ? (
         <div className="flex items-center justify-center gap-3 py-20 text-muted-foreground">
           <Spinner />
           <span>{BLOGS_COPY.overlay.loading}</span>

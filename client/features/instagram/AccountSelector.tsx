@@ -70,8 +70,10 @@ export function AccountSelector({ className }: { className?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className={cn('gap-2', className)} aria-label="Instagram account">
+        <Button variant="outline" className={cn('gap-2', className)}>
           {selectedAccount ? <AccountAvatar account={selectedAccount} className="size-6" /> : null}
+          {/* The name starts with the visible '@handle' words' context, and contains them (WCAG 2.5.3). */}
+          <span className="sr-only">Instagram account: </span>
           <span className="max-w-40 truncate">
             {selectedAccount ? `@${selectedAccount.username}` : INSTAGRAM_COPY.selectAccount}
           </span>

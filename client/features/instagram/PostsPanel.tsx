@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CircleAlert, Heart, Layers, MessageCircle, Play, RefreshCw } from 'lucide-react';
@@ -51,6 +51,7 @@ export function PostsPanel({
   onSelect: (post: InstagramPost) => void;
 }) {
   const [filter, setFilter] = useState<Filter>('photo');
+  const tabsId = useId();
   const account = useSyncWatcher(accountId);
   const connect = useConnectInstagram();
   const syncNow = useSyncNow();
@@ -86,10 +87,13 @@ export function PostsPanel({
         ) : null}
       </div>
       <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+        {/* One panel (the list below) for the three filters: every tab controls it. */}
         <TabsList aria-label="Post type">
-          <TabsTrigger value="all">{P.tabs.all}</TabsTrigger>
-          <TabsTrigger value="photo">{P.tabs.photo}</TabsTrigger>
-          <TabsTrigger value="reel">{P.tabs.reel}</TabsTrigger>
+          {(['all', 'photo', 'reel'] as const).map((value) => (
+            <TabsTrigger key={value} value={value} id={`${tabsId}-${value}`} aria-controls={`${tabsId}-panel`}>
+              {P.tabs[value]}
+            </TabsTrigger>
+          ))}
         </TabsList>
       </Tabs>
 
@@ -122,37 +126,39 @@ export function PostsPanel({
         </Alert>
       ) : null}
 
-      {loading ? (
-        <div className="flex items-center justify-center gap-3 py-12 text-sm text-muted-foreground">
-          <Spinner label={P.loading} />
-          <span aria-hidden="true">{P.loading}</span>
-        </div>
-      ) : failed ? (
-        <div className="flex flex-col items-center gap-3 py-10 text-center text-sm text-muted-foreground">
-          <p>{P.fetchError}</p>
-          <Button variant="outline" size="sm" onClick={() => void postsQuery.refetch()}>
-            {P.retry}
-          </Button>
-        </div>
-      ) : posts.length === 0 ? (
-        <div className="py-12 text-center">
-          <p className="font-medium">{P.empty}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {filter === 'all' || accountId === null ? P.emptyAll : P.emptyType(filter)}
-          </p>
-        </div>
-      ) : (
-        <ul
-          className="relative -mx-1 grid max-h-[26rem] gap-1.5 overflow-y-auto px-1 lg:max-h-[calc(100dvh-19rem)]"
-          aria-label={P.title}
-        >
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostRow post={post} selected={post.id === selectedPostId} onSelect={() => onSelect(post)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${filter}`}>
+        {loading ? (
+          <div className="flex items-center justify-center gap-3 py-12 text-sm text-muted-foreground">
+            <Spinner label={P.loading} />
+            <span aria-hidden="true">{P.loading}</span>
+          </div>
+        ) : failed ? (
+          <div className="flex flex-col items-center gap-3 py-10 text-center text-sm text-muted-foreground">
+            <p>{P.fetchError}</p>
+            <Button variant="outline" size="sm" onClick={() => void postsQuery.refetch()}>
+              {P.retry}
+            </Button>
+          </div>
+        ) : posts.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className="font-medium">{P.empty}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {filter === 'all' || accountId === null ? P.emptyAll : P.emptyType(filter)}
+            </p>
+          </div>
+        ) : (
+          <ul
+            className="relative -mx-1 grid max-h-[26rem] gap-1.5 overflow-y-auto px-1 lg:max-h-[calc(100dvh-19rem)]"
+            aria-label={P.title}
+          >
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostRow post={post} selected={post.id === selectedPostId} onSelect={() => onSelect(post)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Card>
   );
 }
