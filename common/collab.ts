@@ -106,7 +106,8 @@ export type CreateContributionInput = z.input<typeof createContributionSchema>;
 export const contributionSchema = z.object({
   id: z.number().int(),
   sessionId: z.number().int(),
-  userId: z.number().int(),
+  /** Null when the author deleted their account (userName is then 'Deleted user'). */
+  userId: z.number().int().nullable(),
   /** The contributor's display name; the UI falls back to 'User {userId}' only when it is null. */
   userName: z.string().nullable(),
   content: z.string(),

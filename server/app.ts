@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
+import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes, sessionService } from './modules/auth';
 import { collabRoutes } from './modules/collab';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await healthRoutes(app);
   await authRoutes(app);
+  await accountRoutes(app);
   await promptRoutes(app);
   await collabRoutes(app);
   await publishingRoutes(app);

@@ -2,6 +2,7 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { publisherContext, type PublishingWorkerDeps } from '../modules/publishing';
 import type { AppDeps } from '../types';
+import { registerAccountJobs } from './account';
 import { registerMaintenanceJobs } from './maintenance';
 import { registerPublishingJobs } from './publishing';
 
@@ -31,6 +32,7 @@ export async function startJobs(
   await boss.start();
   await registerMaintenanceJobs(boss, database, log);
   deps.queue.attach(boss);
+  await registerAccountJobs(boss, database.db, config, log);
   await registerPublishingJobs(
     boss,
     { db: database.db, keyring: deps.keyring, config, ctx: publisherContext(config), ...options.publishing },

@@ -141,7 +141,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
                         >
                           <div className="flex items-center justify-between gap-2 text-xs">
                             <span className={cn('min-w-0 truncate font-semibold', mine && 'text-primary')}>
-                              {mine ? C.you : (c.userName ?? C.fallbackName(c.userId))}
+                              {mine ? C.you : (c.userName ?? C.fallbackName(c.userId ?? 0))}
                             </span>
                             <RelativeTime iso={c.createdAt} className="text-muted-foreground" />
                           </div>

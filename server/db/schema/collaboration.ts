@@ -54,9 +54,8 @@ export const collaborativeContributions = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => collaborativeWritingSessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account: others' sessions keep the words as 'Deleted user'. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     type: text('type').notNull().default('main'),
     status: text('status').notNull().default('pending'),

@@ -5,3 +5,4 @@ export * from './blogs';
 export * from './publishing';
 export * from './collaboration';
 export * from './media';
+export * from './account-exports';

@@ -3,3 +3,4 @@
 export { authRoutes } from './auth.routes';
 export { sessionService, type AuthContext, type SessionService } from './session.service';
 export { sessionsRepository } from './sessions.repository';
+export { hashPassword, verifyPassword } from './passwords';

@@ -126,6 +126,13 @@ export function sessionService(defaultDb: Db, config: Config) {
     },
 
     purgeExpired: () => repo.deleteExpired(new Date()),
+
+    /** Drops this process's cached sessions of `userId` (but `keepIdHash`) after they were deleted or changed. */
+    forgetUser(userId: number, keepIdHash?: string) {
+      for (const [idHash, hit] of recent) {
+        if (hit.auth.user.id === userId && idHash !== keepIdHash) recent.delete(idHash);
+      }
+    },
   };
 }
 

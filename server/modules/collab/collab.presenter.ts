@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '@common/account';
 import type { Contribution, Session } from '@common/collab';
 import type { ContributionRow, SessionRow } from './sessions.repository';
 
@@ -21,7 +22,7 @@ export const presentContribution = (row: ContributionRow): Contribution => ({
   id: row.id,
   sessionId: row.sessionId,
   userId: row.userId,
-  userName: row.userName,
+  userName: row.userId === null ? DELETED_USER_NAME : row.userName,
   content: row.content,
   type: row.type,
   status: row.status,

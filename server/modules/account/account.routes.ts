@@ -1,0 +1,213 @@
+import {
+  accountExportSchema,
+  accountSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  deletionSummarySchema,
+  deviceParamsSchema,
+  deviceSchema,
+  exportParamsSchema,
+  signedOutSchema,
+  updateAccountSchema,
+} from '@common/account';
+import { errorBodySchema } from '@common/errors';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/errors';
+import type { App } from '../../types';
+import { presentAccount, presentDevice, presentExport } from './account.presenter';
+import { accountService } from './account.service';
+import { exportService } from './export.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** /api/account/*: the signed-in user's own account, nobody else's. */
+export async function accountRoutes(app: App) {
+  const account = accountService(app.deps.database.db, app.sessions);
+  const exports = exportService(app.deps.database.db, app.deps.queue);
+  const tags = ['account'];
+  const guard = { preHandler: app.requireUser };
+  const authOf = (request: FastifyRequest) => {
+    if (!request.auth) throw unauthenticated();
+    return request.auth;
+  };
+
+  app.get(
+    '/api/account',
+    {
+      ...guard,
+      schema: {
+        summary: 'Get my account',
+        operationId: 'getAccount',
+        tags,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (r) => presentAccount(await account.get(authOf(r))),
+  );
+
+  app.patch(
+    '/api/account',
+    {
+      ...guard,
+      schema: {
+        summary: 'Change my name or email address',
+        operationId: 'updateAccount',
+        tags,
+        body: updateAccountSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (r) => presentAccount(await account.update(authOf(r), r.body)),
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      ...guard,
+      schema: {
+        summary: 'Change my password and sign out my other devices',
+        operationId: 'changePassword',
+        tags,
+        body: changePasswordSchema,
+        response: { 200: signedOutSchema, ...errors },
+      },
+    },
+    async (r) => ({ signedOut: await account.changePassword(authOf(r), r.body, r.log) }),
+  );
+
+  app.get(
+    '/api/account/sessions',
+    {
+      ...guard,
+      schema: {
+        summary: 'List the devices signed in to my account',
+        operationId: 'listDevices',
+        tags,
+        response: { 200: z.array(deviceSchema), ...errors },
+      },
+    },
+    async (r) => {
+      const auth = authOf(r);
+      return (await account.devices(auth)).map((d) => presentDevice(d, auth.session.publicId));
+    },
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      ...guard,
+      schema: {
+        summary: 'Sign out one of my devices',
+        operationId: 'signOutDevice',
+        tags,
+        params: deviceParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (r, reply) => {
+      const { current } = await account.signOutDevice(authOf(r), r.params.id);
+      if (current) app.sessions.clearCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/sign-out-others',
+    {
+      ...guard,
+      schema: {
+        summary: 'Sign out everywhere else',
+        operationId: 'signOutOtherDevices',
+        tags,
+        response: { 200: signedOutSchema, ...errors },
+      },
+    },
+    async (r) => ({ signedOut: await account.signOutOtherDevices(authOf(r)) }),
+  );
+
+  app.post(
+    '/api/account/exports',
+    {
+      ...guard,
+      schema: {
+        summary: 'Start an export of everything in my account',
+        operationId: 'startAccountExport',
+        tags,
+        response: { 202: accountExportSchema, ...errors },
+      },
+    },
+    async (r, reply) => reply.code(202).send(presentExport(await exports.request(authOf(r).user.id))),
+  );
+
+  app.get(
+    '/api/account/exports/:id',
+    {
+      ...guard,
+      schema: {
+        summary: 'Get the progress of an export',
+        operationId: 'getAccountExport',
+        tags,
+        params: exportParamsSchema,
+        response: { 200: accountExportSchema, ...errors },
+      },
+    },
+    async (r) => presentExport(await exports.get(authOf(r).user.id, r.params.id)),
+  );
+
+  app.get(
+    '/api/account/exports/:id/download',
+    {
+      ...guard,
+      schema: {
+        summary: 'Download a finished export (zip)',
+        operationId: 'downloadAccountExport',
+        tags,
+        params: exportParamsSchema,
+        response: { 200: z.any().describe('application/zip'), ...errors },
+      },
+    },
+    async (r, reply) => {
+      const { row, zip } = await exports.download(authOf(r).user.id, r.params.id);
+      const day = row.createdAt.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="inkgram-export-${day}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+
+  app.get(
+    '/api/account/deletion-summary',
+    {
+      ...guard,
+      schema: {
+        summary: 'See what deleting my account removes',
+        operationId: 'getDeletionSummary',
+        tags,
+        response: { 200: deletionSummarySchema, ...errors },
+      },
+    },
+    async (r) => account.deletionSummary(authOf(r)),
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      ...guard,
+      schema: {
+        summary: 'Delete my account',
+        operationId: 'deleteAccount',
+        tags,
+        body: deleteAccountSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (r, reply) => {
+      await account.delete(authOf(r), r.body, r.log);
+      app.sessions.clearCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+}

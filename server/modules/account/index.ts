@@ -1,0 +1,4 @@
+// Public file of the account module: the only file code outside server/modules/account/ imports
+// (layering rule in .dependency-cruiser.cjs; tests may reach inside).
+export { accountRoutes } from './account.routes';
+export { EXPORT_QUEUE, purgeExpiredExports, runExport } from './export.service';
