@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { parseConfig } from '../../../server/config';
-import { openDatabase, runMigrations } from '../../../server/db/client';
+import { openDatabase, pgliteDataDir, runMigrations } from '../../../server/db/client';
 import { instagramAccounts, instagramPosts, users } from '../../../server/db/schema';
 import { createKeyring } from '../../../server/lib/crypto/keyring';
 import { diskMediaStorage } from '../../../server/lib/storage/media-storage';
@@ -15,20 +15,87 @@ import { encryptToken } from '../../../server/modules/instagram/tokens';
 import { startFakeInstagram } from './server';
 import { count, eq } from 'drizzle-orm';
 
+/** A full collection when the process runs with --expose-gc (bench-instagram.mjs enables it). */
+async function collectGarbage() {
+  for (let i = 0; i < 3; i++) {
+    global.gc?.();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
- * Imports `posts` posts (pages of 100) from the local fake Instagram into a fresh database with
- * the production sync code (HTTP client, paging, image downloads into storage, upserts), and
- * reports wall time and memory. PGlite in memory, or PostgreSQL when `databaseUrl` is given.
+ * The first boot of a PGlite server: initdb and the migrations into DATA_DIR/pglite. Run it in a
+ * process of its own (bench-instagram.mjs does) so the import is measured in a process that opens
+ * an existing database, as every server process after the first boot does; initdb's transient
+ * peak is returned separately.
  */
-export async function benchImport({ posts = 1000, databaseUrl }: { posts?: number; databaseUrl?: string } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'inkgram-bench-'));
+export async function preparePglite(dataDir: string): Promise<{ firstBootPeakRssMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+  peak = Math.max(peak, process.memoryUsage().rss);
+  await runMigrations(database);
+  await database.close();
+  clearInterval(sampler);
+  return { firstBootPeakRssMb: mb(peak) };
+}
+
+/** The Instagram the import talks to: the fake, in this process or (bench-instagram.mjs) in a child. */
+export interface InstagramSource {
+  env: Record<string, string>;
+  igId: string;
+  username: string;
+  token: string;
+  counts(): Promise<{ pages: number; imageDownloads: number }>;
+  close(): Promise<void>;
+}
+
+/** Starts the fake Instagram with one account of `posts` posts and a long-lived token for it. */
+export async function fakeInstagramSource(posts: number): Promise<InstagramSource> {
   const ig = await startFakeInstagram({
     redirectUris: ['http://localhost:3000/connect-instagram'],
     accounts: sampleAccounts(posts).slice(0, 1),
   });
+  const sample = ig.fake.accounts[0]!;
+  return {
+    env: ig.env as Record<string, string>,
+    igId: sample.igId,
+    username: sample.username,
+    token: ig.fake.issueToken(sample.igId, 'long'),
+    counts: async () => ({
+      pages: ig.requests.filter((r) => r.path.endsWith('/media')).length,
+      imageDownloads: ig.requests.filter((r) => r.path.startsWith('/cdn/')).length,
+    }),
+    close: () => ig.close(),
+  };
+}
+
+const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
+
+/**
+ * Imports `posts` posts (pages of 100) from the local fake Instagram into a fresh database with
+ * the production sync code (HTTP client, paging, image downloads into storage, upserts), and
+ * reports wall time and memory. PGlite on disk, or PostgreSQL when `databaseUrl` is given.
+ */
+export async function benchImport({
+  posts = 1000,
+  databaseUrl,
+  dataDir: preparedDir,
+  instagram,
+}: {
+  posts?: number;
+  databaseUrl?: string;
+  /** A DATA_DIR already through preparePglite (kept); without it, a temp dir prepared here. */
+  dataDir?: string;
+  /** Where Instagram runs (bench-instagram.mjs: a child process, like the real remote API); default in-process. */
+  instagram?: InstagramSource;
+} = {}) {
+  const dataDir = preparedDir ?? mkdtempSync(path.join(tmpdir(), 'inkgram-bench-'));
+  const firstBoot = databaseUrl || preparedDir ? null : await preparePglite(dataDir);
+  const ig = instagram ?? (await fakeInstagramSource(posts));
   const database = databaseUrl
     ? await openDatabase({ kind: 'postgres', connectionString: databaseUrl })
-    : await openDatabase({ kind: 'pglite' });
+    : await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
   try {
     await runMigrations(database);
     const config = parseConfig({
@@ -46,14 +113,13 @@ export async function benchImport({ posts = 1000, databaseUrl }: { posts?: numbe
         name: 'Bench',
       })
       .returning();
-    const sample = ig.fake.accounts[0]!;
     const [account] = await db
       .insert(instagramAccounts)
       .values({
         userId: user!.id,
-        instagramUserId: sample.igId,
-        username: sample.username,
-        accessToken: encryptToken(keyring, user!.id, ig.fake.issueToken(sample.igId, 'long')),
+        instagramUserId: ig.igId,
+        username: ig.username,
+        accessToken: encryptToken(keyring, user!.id, ig.token),
         tokenExpiry: new Date(Date.now() + 50 * 86_400_000),
       })
       .returning();
@@ -65,7 +131,7 @@ export async function benchImport({ posts = 1000, databaseUrl }: { posts?: numbe
       log: pino({ level: 'silent' }),
     });
 
-    global.gc?.();
+    await collectGarbage();
     const before = process.memoryUsage();
     let peakRss = before.rss;
     let peakHeap = before.heapUsed;
@@ -82,23 +148,24 @@ export async function benchImport({ posts = 1000, databaseUrl }: { posts?: numbe
       .select({ n: count() })
       .from(instagramPosts)
       .where(eq(instagramPosts.accountId, account!.id));
-    const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
+    const { pages, imageDownloads } = await ig.counts();
     return {
       database: database.kind,
       posts: stored?.n ?? 0,
       outcome: outcome.status,
-      pages: ig.requests.filter((r) => r.path.endsWith('/media')).length,
-      imageDownloads: ig.requests.filter((r) => r.path.startsWith('/cdn/')).length,
+      pages,
+      imageDownloads,
       seconds: Math.round(ms) / 1000,
       postsPerSecond: Math.round(((stored?.n ?? 0) / ms) * 1000),
       rssBeforeMb: mb(before.rss),
       peakRssMb: mb(peakRss),
       peakHeapUsedMb: mb(peakHeap),
       heapGrowthMb: mb(peakHeap - before.heapUsed),
+      firstBootPeakRssMb: firstBoot?.firstBootPeakRssMb ?? null,
     };
   } finally {
     await database.close();
-    await ig.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!instagram) await ig.close();
+    if (!preparedDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
