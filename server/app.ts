@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
+import { AccessLogController } from './lib/request-log';
 import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes, sessionService } from './modules/auth';
@@ -16,7 +17,9 @@ import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerEtag } from './plugins/etag';
 import { registerSecurity } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { registerTextInput } from './plugins/text-input';
 import { registerUnreadBodyDrain } from './plugins/unread-body';
 import type { App, AppDeps } from './types';
@@ -37,6 +40,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL),
+    // One access line per request, at a level set by its outcome (server/lib/request-log.ts).
+    logController: new AccessLogController(),
     // X-Forwarded-For is believed only for the configured number of proxy hops (never by default).
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
     bodyLimit: 1024 * 1024,
@@ -46,12 +51,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // GET bodies through serializers compiled from their contracts; checked with zod too outside production.
+  app.setSerializerCompiler(serializerCompiler({ verify: deps.config.NODE_ENV !== 'production' }));
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
   registerTextInput(app);
   registerUnreadBodyDrain(app);
+  registerEtag(app);
   await registerSecurity(app, deps.config);
   await app.register(cookie);
   await app.register(authPlugin, { sessions: sessionService(deps.database.db, deps.config) });
