@@ -11,6 +11,8 @@ export const isClientRoute = (pathname: string) => routePatterns.some((re) => re
 /**
  * Serves the built client: hashed assets with immutable caching, and the app shell for every
  * client route (200) or any other non-API path (404, the client shows its not-found screen).
+ * Files are sent brotli- or gzip-compressed when the browser accepts it, from the `.br` / `.gz`
+ * copies the build writes beside them (vite.config.ts), with `Vary: Accept-Encoding`.
  */
 export async function registerClient(app: App, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
@@ -22,6 +24,7 @@ export async function registerClient(app: App, clientDir: string) {
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
