@@ -66,8 +66,3 @@ export async function assertNotThrottled(repo: ThrottleRepository, rules: Thrott
   const wait = secondsBlocked(rules, states, new Date());
   if (wait > 0) throw tooManyRequests(wait, message);
 }
-
-/** Counts a hit in every bucket without deciding (pair with assertNotThrottled, or prefer `consume`). */
-export async function recordHits(repo: ThrottleRepository, rules: ThrottleRule[]): Promise<void> {
-  for (const rule of rules) await repo.hit(rule.key, rule.windowMs);
-}

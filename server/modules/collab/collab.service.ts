@@ -1,11 +1,12 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES, type CreateSession, type SessionStatus } from '@common/collab';
 import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { assertNotThrottled, recordHits, type ThrottleRule } from '../../lib/throttle/throttle';
+import { consume, type ThrottleRule } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
 import { promptsRepository } from '../prompts';
-import { contributionsRepository, sessionsRepository, type SessionRow } from './sessions.repository';
+import { collabSessionsRepository, contributionsRepository, type SessionRow } from './sessions.repository';
 
 /** Where the service announces changes; the live module fans them out to viewers. */
 export interface CollabEvents {
@@ -18,10 +19,9 @@ const contributionRules = (userId: number): ThrottleRule[] => [
 ];
 
 export function collabService(db: Db, events: CollabEvents) {
-  const sessions = sessionsRepository(db);
+  const sessions = collabSessionsRepository(db);
   const contributions = contributionsRepository(db);
   const prompts = promptsRepository(db);
-  const throttle = throttleRepository(db);
 
   async function getSession(id: number, userId: number): Promise<SessionRow> {
     const row = await sessions.findVisible(id, userId);
@@ -72,10 +72,12 @@ export function collabService(db: Db, events: CollabEvents) {
     async addContribution(sessionId: number, input: { content: string; type: string }, userId: number) {
       const session = await getSession(sessionId, userId);
       if (session.status !== 'active') throw new AppError(409, ERROR_CODES.conflict, COLLAB_MESSAGES.notActive);
-      const rules = contributionRules(userId);
-      await assertNotThrottled(throttle, rules, COLLAB_MESSAGES.tooMany);
-      await recordHits(throttle, rules);
-      const id = await contributions.insert({ sessionId, userId, content: input.content, type: input.type });
+      // The slot is taken and decided in the same transaction as the insert: concurrent adds cannot
+      // overshoot the limit, and a refused or failed insert costs no slot.
+      const id = await withTransaction(db, async (tx) => {
+        await consume(throttleRepository(tx), contributionRules(userId), COLLAB_MESSAGES.tooMany);
+        return contributionsRepository(tx).insert({ sessionId, userId, content: input.content, type: input.type });
+      });
       await events.contributionAdded(sessionId, id);
       const row = await contributions.findById(id);
       if (!row) throw notFound('Contribution');

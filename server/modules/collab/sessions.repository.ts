@@ -25,7 +25,8 @@ const sessionSelection = {
 /** A session is visible to its owner and to everyone who may see its prompt (docs/decisions/010). */
 const sessionVisibleTo = (userId: number) => or(eq(s.ownerId, userId), promptVisibleTo(userId));
 
-export function sessionsRepository(db: Db) {
+/** Collaborative writing sessions (not login sessions: those are the auth module's sessionsRepository). */
+export function collabSessionsRepository(db: Db) {
   const list = (where: SQL | undefined) =>
     db
       .select(sessionSelection)

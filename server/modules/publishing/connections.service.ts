@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@common/errors';
 import type { CreateConnection } from '@common/publishing';
 import type { Db } from '../../db/client';
 import { createPublisher } from '../../integrations/publishers/registry';
@@ -11,7 +12,7 @@ import {
 import type { Keyring } from '../../lib/crypto/keyring';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
-import { assertNotThrottled, recordHits, type ThrottleRule } from '../../lib/throttle/throttle';
+import { consume, type ThrottleRule } from '../../lib/throttle/throttle';
 import { connectionInput, type SecretColumn } from './connection-fields';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { platformsRepository } from './platforms.repository';
@@ -32,12 +33,12 @@ function verificationError(platform: string, err: PublishError): AppError {
   if (err.kind === 'transient' || err.kind === 'rate_limited' || err.kind === 'unknown_outcome') {
     return new AppError(
       502,
-      'platform_unavailable',
+      ERROR_CODES.platformUnavailable,
       `${platform} could not be reached to check the connection: ${err.message} Try again in a moment.`,
     );
   }
   const status = err.kind === 'forbidden' ? 422 : 400;
-  return new AppError(status, 'connection_refused', err.message);
+  return new AppError(status, ERROR_CODES.connectionRefused, err.message);
 }
 
 export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherContext) {
@@ -55,9 +56,8 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
         });
       }
       const { creds, secretColumn } = connectionInput(platform.name, form);
-      const throttle = throttleRepository(db);
-      await assertNotThrottled(throttle, verifyRules(userId), 'Too many connection attempts. Try again later.');
-      await recordHits(throttle, verifyRules(userId));
+      // Counted and decided in one step, so concurrent attempts cannot overshoot the limit.
+      await consume(throttleRepository(db), verifyRules(userId), 'Too many connection attempts. Try again later.');
       let verified;
       try {
         verified = await createPublisher(ctx, platform.name, creds).validate();
