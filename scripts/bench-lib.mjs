@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -104,10 +104,10 @@ export async function startInkgram(mainJs, env) {
   const base = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawnNode([mainJs], {
+    LOG_LEVEL: 'info', // the default of server/config.ts, as `make start` runs it
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
   });
   const readyMs = await waitForOk(child, `${base}/api/health`, startedAt, 60_000);
@@ -187,10 +187,12 @@ export async function freshDatabase(adminUrl, name) {
 export const dropDatabase = (adminUrl, name) => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
 
 /**
- * Gzipped size of the JavaScript referenced by dist/client/index.html (module entry scripts and
- * modulepreloads), i.e. what the first load of any client route, /auth included, fetches up front.
+ * The JavaScript a cold load of /auth fetches, gzipped (level 9, what the server sends to a browser
+ * that does not take brotli) and brotli (the `.br` the build wrote): the module scripts and
+ * modulepreloads of dist/client/index.html, plus, when the /auth page is a lazy chunk, that chunk and
+ * its static imports (from Vite's manifest), so splitting the page off cannot hide its weight.
  */
-export function clientEntryJs(clientDir) {
+export function clientEntryJs(clientDir, authPage = 'features/auth/AuthPage.tsx') {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
@@ -202,12 +204,26 @@ export function clientEntryJs(clientDir) {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) urls.add(attr(tag, 'href'));
   }
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const add = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || urls.has(`/${chunk.file}`)) return;
+      urls.add(`/${chunk.file}`);
+      for (const dep of chunk.imports ?? []) add(dep);
+    };
+    add(authPage);
+  }
   const files = [...urls].map((u) => {
     const file = path.join(clientDir, new URL(u, 'http://x/').pathname);
     if (!existsSync(file)) throw new Error(`dist/client/index.html references missing ${u}`);
-    return { url: u, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
+    const data = readFileSync(file);
+    const br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(data).length;
+    return { url: u, gzipBytes: gzipSync(data, { level: 9 }).length, brBytes: br };
   });
-  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  const sum = (k) => files.reduce((total, f) => total + f[k], 0);
+  return { files, gzipBytes: sum('gzipBytes'), brBytes: sum('brBytes') };
 }
 
 /** Creates `count` blogs for the user of `cookie` (the list budget reads 20 of them). */

@@ -22,6 +22,7 @@ import {
   stopAllChildren,
   stopChild,
 } from './bench-lib.mjs';
+import { lighthouse, lighthouseMissing } from './bench-lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN_JS = path.join(ROOT, 'dist/server/main.js');
@@ -31,7 +32,8 @@ const BUDGETS = {
   pglite: { ratio: 0.04, readyMs: 4000 },
   postgres: { ratio: 0.2, readyMs: 2000 },
   p99Ms: 50,
-  clientGzipBytes: 150 * 1024,
+  clientGzipBytes: 120 * 1024,
+  lighthouse: 95,
 };
 
 /** Authenticated reads under load: the current user (issue 2) and the 20-blog list (docs/architecture.md §7). */
@@ -72,25 +74,59 @@ function tempDir() {
   return dir;
 }
 
-/** Boots twice (fresh, then with migrations in place), registers a user with 20 blogs, loads GET /api/user and GET /api/blogs. */
-async function benchInkgram(kind, env) {
+/** Registers a user with 20 blogs and loads GET /api/user and GET /api/blogs; returns the figures. */
+async function loadEndpoints(kind, server, level) {
+  const cookie = await registerUser(server.base);
+  await seedBlogs(server.base, cookie, 20);
+  const loads = {};
+  for (const endpoint of ENDPOINTS) {
+    log(`${kind} (LOG_LEVEL=${level}): load GET ${endpoint} (${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s)`);
+    loads[endpoint] = await measure(`${server.base}${endpoint}`, { cookie });
+  }
+  return { cookie, loads };
+}
+
+/**
+ * Boots twice (fresh, then with migrations in place) at the default log level (`info`, as `make
+ * start` runs it) and loads the endpoints; then, for comparison, once more on fresh data at
+ * LOG_LEVEL=warn. On PGlite it also runs Lighthouse against the `info` server.
+ */
+async function benchInkgram(kind, env, freshEnv) {
   log(`${kind}: first boot (runs migrations)`);
   const first = await startInkgram(MAIN_JS, env);
   await stopChild(first.child);
   log(`${kind}: second boot (migrations exist)`);
   const server = await startInkgram(MAIN_JS, env);
+  let result;
   try {
-    const cookie = await registerUser(server.base);
-    await seedBlogs(server.base, cookie, 20);
-    const loads = {};
-    for (const endpoint of ENDPOINTS) {
-      log(`${kind}: load GET ${endpoint} (${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s)`);
-      loads[endpoint] = await measure(`${server.base}${endpoint}`, { cookie });
-    }
-    return { kind, firstBootMs: first.readyMs, readyMs: server.readyMs, loads };
+    const { cookie, loads } = await loadEndpoints(kind, server, 'info');
+    result = { kind, firstBootMs: first.readyMs, readyMs: server.readyMs, loads };
+    if (kind === 'pglite') result.lighthouse = runLighthouse(server.base, cookie);
   } finally {
     await stopChild(server.child);
   }
+  const quiet = await startInkgram(MAIN_JS, { ...(await freshEnv()), LOG_LEVEL: 'warn' });
+  try {
+    result.warnLoads = (await loadEndpoints(kind, quiet, 'warn')).loads;
+  } finally {
+    await stopChild(quiet.child);
+  }
+  return result;
+}
+
+/** Lighthouse (mobile) on /auth signed out and on My Blogs signed in, or the reason it was skipped. */
+function runLighthouse(base, cookie) {
+  const missing = lighthouseMissing(ROOT);
+  if (missing) return { skipped: missing };
+  const pages = {};
+  for (const [name, pathname, withCookie] of [
+    ['/auth', '/auth', undefined],
+    ['My Blogs', '/my-blogs', cookie],
+  ]) {
+    log(`Lighthouse ${name}`);
+    pages[name] = lighthouse(ROOT, `${base}${pathname}`, withCookie);
+  }
+  return { pages };
 }
 
 /** PostgreSQL admin URL to use, or null (with the reason logged) when none answers. */
@@ -109,12 +145,14 @@ async function findPostgres() {
 async function benchPostgres(adminUrl) {
   const databaseUrl = await freshDatabase(adminUrl, BENCH_DB);
   pgCleanup = () => dropDatabase(adminUrl, BENCH_DB);
-  const env = {
+  const key = `k1:${randomBytes(32).toString('base64')}`;
+  const env = { DATA_DIR: tempDir(), DATABASE_URL: databaseUrl, ENCRYPTION_KEY: key };
+  const freshEnv = async () => ({
     DATA_DIR: tempDir(),
-    DATABASE_URL: databaseUrl,
-    ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
-  };
-  return benchInkgram('postgres', env);
+    DATABASE_URL: await freshDatabase(adminUrl, BENCH_DB),
+    ENCRYPTION_KEY: key,
+  });
+  return benchInkgram('postgres', env, freshEnv);
 }
 
 const fmt = (n, digits = 0) =>
@@ -129,14 +167,20 @@ function printTable(rows) {
   for (const r of rows.slice(1)) console.log(line(r));
 }
 
+/** The same endpoint's figures at LOG_LEVEL=warn, for comparison (not budgeted). */
+const atWarn = (load, hello) =>
+  load ? `${fmt(load.rps)} req/s, p99 ${fmt(load.p99)} ms (${fmt((load.rps / hello.rps) * 100, 1)} %)` : '';
+
 function report(hello, results, client) {
   console.log(
     `\nInkgram bench — ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${os.cpus().length} CPUs (load ${os.loadavg()[0].toFixed(2)}), ` +
       `${LOAD.connections} connections, ${LOAD.seconds} s measured after ${LOAD.warmupSeconds} s warm-up\n`,
   );
-  const rows = [['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'vs hello', 'budget', 'result']];
+  const rows = [
+    ['target (LOG_LEVEL=info)', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'vs hello', 'budget', 'result', 'at warn'],
+  ];
   const helloFigures = [hello.rps, hello.p99, hello.non2xx, hello.errors].map((n) => fmt(n));
-  rows.push(['hello-world  GET /', ...helloFigures, '100 %', '', '']);
+  rows.push(['hello-world  GET /', ...helloFigures, '100 %', '', '', '']);
   for (const r of results) {
     const budget = BUDGETS[r.kind];
     for (const [endpoint, load] of Object.entries(r.loads)) {
@@ -150,6 +194,7 @@ function report(hello, results, client) {
         `${fmt(ratio * 100, 1)} %`,
         `≥ ${budget.ratio * 100} %, p99 < ${BUDGETS.p99Ms}`,
         verdict({ 'req/s': ratio < budget.ratio, p99: load.p99 >= BUDGETS.p99Ms }),
+        atWarn(r.warnLoads?.[endpoint], hello),
       ]);
     }
   }
@@ -176,10 +221,34 @@ function report(hello, results, client) {
     );
   } else {
     console.log(
-      `first-load JS of /auth: ${fmt(client.gzipBytes / 1024, 1)} KB gzipped in ${client.files.length} file(s)` +
-        ` (budget ≤ ${BUDGETS.clientGzipBytes / 1024} KB): ${verdict({ size: client.gzipBytes > BUDGETS.clientGzipBytes })}`,
+      `first-load JS of /auth: ${fmt(client.gzipBytes / 1024, 1)} KB gzipped (${fmt(client.brBytes / 1024, 1)} KB brotli)` +
+        ` in ${client.files.length} file(s) (budget ≤ ${BUDGETS.clientGzipBytes / 1024} KB gzipped):` +
+        ` ${verdict({ size: client.gzipBytes > BUDGETS.clientGzipBytes })}`,
     );
     for (const f of client.files) console.log(`  ${f.url}  ${fmt(f.gzipBytes / 1024, 1)} KB`);
+  }
+  const lh = results.find((r) => r.lighthouse)?.lighthouse;
+  console.log('');
+  if (!lh) console.log('Lighthouse: not run');
+  else if (lh.skipped) console.log(`Lighthouse: skipped (${lh.skipped})`);
+  else {
+    const rows = [['Lighthouse (mobile)', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'transfer', 'result']];
+    for (const [name, p] of Object.entries(lh.pages)) {
+      rows.push([
+        name,
+        p.performance,
+        p.accessibility,
+        p.fcp,
+        p.lcp,
+        p.tbt,
+        `${fmt(p.transferKb)} KB`,
+        verdict({
+          performance: p.performance < BUDGETS.lighthouse,
+          accessibility: p.accessibility < BUDGETS.lighthouse,
+        }),
+      ]);
+    }
+    printTable(rows);
   }
   console.log('');
 }
@@ -203,7 +272,7 @@ async function main() {
   const hello = await measure(`${helloServer.base}/`);
   await stopChild(helloServer.child);
 
-  const results = [await benchInkgram('pglite', { DATA_DIR: tempDir() })];
+  const results = [await benchInkgram('pglite', { DATA_DIR: tempDir() }, async () => ({ DATA_DIR: tempDir() }))];
   if (pgUrl) results.push(await benchPostgres(pgUrl));
 
   report(hello, results, clientEntryJs(path.join(ROOT, 'dist/client')));
