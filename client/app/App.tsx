@@ -17,6 +17,7 @@ const ConnectInstagramPage = lazy(() => import('@client/features/instagram/Conne
 const PlatformConnectionsPage = lazy(() => import('@client/features/publishing/PlatformConnectionsPage'));
 const WritingPromptsPage = lazy(() => import('@client/features/prompts/WritingPromptsPage'));
 const CollaborativeSessionsPage = lazy(() => import('@client/features/collab/CollaborativeSessionsPage'));
+const SettingsPage = lazy(() => import('@client/features/account/SettingsPage'));
 
 /** The route table of docs/product.md §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
 function AppRoutes() {
@@ -31,6 +32,7 @@ function AppRoutes() {
       <ProtectedRoute path="/platform-connections" component={PlatformConnectionsPage} />
       <ProtectedRoute path="/writing-prompts" component={WritingPromptsPage} />
       <ProtectedRoute path="/collaborative-sessions" component={CollaborativeSessionsPage} />
+      <ProtectedRoute path="/settings" component={SettingsPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { House, LogOut, Menu, X } from 'lucide-react';
+import { House, LogOut, Menu, Settings, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_COPY } from '@common/copy';
+import { SETTINGS_PATH } from '@client/features/account';
 import { useAuth } from '@client/features/auth';
 import { MobileAccountsSlot } from '@client/features/instagram';
 import { Button } from '@client/components/ui/button';
@@ -102,6 +103,7 @@ export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () 
             {NAV_ITEMS.map(({ href, label, icon }) => (
               <li key={href}>{navLink(href, label, icon)}</li>
             ))}
+            <li>{navLink(SETTINGS_PATH, 'Settings', Settings)}</li>
           </ul>
         </nav>
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import { HEADER_COPY } from '@common/copy';
+import { SETTINGS_PATH } from '@client/features/account';
 import { useAuth } from '@client/features/auth';
 import { Button } from '@client/components/ui/button';
 import {
@@ -49,6 +50,12 @@ export function UserMenu() {
             </Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuItem asChild>
+          <Link href={SETTINGS_PATH}>
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={logout}>
           <LogOut aria-hidden="true" />

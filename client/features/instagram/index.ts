@@ -7,3 +7,4 @@ export { PostsPanel } from './PostsPanel';
 export { SelectedPostCard } from './SelectedPostCard';
 export { useConnectInstagram } from './use-connect-instagram';
 export { useSelectedAccount } from './use-selected-account';
+export { accountsQueryOptions } from './api';

@@ -1,0 +1,110 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  accountExportSchema,
+  accountSchema,
+  deletionSummarySchema,
+  deviceSchema,
+  signedOutSchema,
+  type AccountExport,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type UpdateAccountInput,
+} from '@common/account';
+import { apiRequest, getQueryFn } from '@client/lib/api';
+import { USER_QUERY_KEY } from '@client/features/auth';
+
+const ACCOUNT_KEY = ['/api/account'] as const;
+const DEVICES_KEY = ['/api/account/sessions'] as const;
+const SUMMARY_KEY = ['/api/account/deletion-summary'] as const;
+const exportKey = (id: string) => ['/api/account/exports', id] as const;
+
+/** This browser is signed out: no user, no cached data of theirs (the route guard then shows /auth). */
+export function forgetSignedInUser(qc: QueryClient) {
+  qc.setQueryData(USER_QUERY_KEY, null);
+  qc.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+}
+
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+/** How often a running export's progress is read. */
+const EXPORT_POLL_MS = 1_000;
+
+export const accountQueryOptions = queryOptions({
+  queryKey: ACCOUNT_KEY,
+  queryFn: async (ctx) => accountSchema.parse(await fetchJson(ctx)),
+});
+
+export const devicesQueryOptions = queryOptions({
+  queryKey: DEVICES_KEY,
+  queryFn: async (ctx) => z.array(deviceSchema).parse(await fetchJson(ctx)),
+});
+
+export const deletionSummaryQueryOptions = queryOptions({
+  queryKey: SUMMARY_KEY,
+  queryFn: async (ctx) => deletionSummarySchema.parse(await fetchJson(ctx)),
+});
+
+export function useUpdateAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateAccountInput) =>
+      accountSchema.parse(await apiRequest('PATCH', '/api/account', input)),
+    onSuccess: async (account) => {
+      qc.setQueryData(ACCOUNT_KEY, account);
+      await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+  });
+}
+
+export function useChangePassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ChangePasswordInput) =>
+      signedOutSchema.parse(await apiRequest('POST', '/api/account/password', input)),
+    onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
+}
+
+export function useSignOutDevice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
+}
+
+export function useSignOutOthers() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => signedOutSchema.parse(await apiRequest('POST', '/api/account/sessions/sign-out-others')),
+    onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
+}
+
+export function useStartExport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => accountExportSchema.parse(await apiRequest('POST', '/api/account/exports')),
+    onSuccess: (row) => qc.setQueryData(exportKey(row.id), row),
+  });
+}
+
+const isRunning = (e: AccountExport | undefined) => e?.status === 'queued' || e?.status === 'running';
+
+/** An export's progress, read again every second while it runs. */
+export function useExport(id: string | undefined) {
+  return useQuery({
+    queryKey: exportKey(id ?? ''),
+    queryFn: async (ctx) => accountExportSchema.parse(await fetchJson(ctx)),
+    enabled: id !== undefined,
+    refetchInterval: (query) => (isRunning(query.state.data) ? EXPORT_POLL_MS : false),
+  });
+}
+
+export function useDeleteAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiRequest<void>('POST', '/api/account/delete', input),
+    onSuccess: () => forgetSignedInUser(qc),
+  });
+}
