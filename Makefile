@@ -25,8 +25,9 @@ dev: install
 	$(NPM_RUN) dev
 
 ## Debian packages the tests need: chromium for the end-to-end tests (never a downloaded browser),
-## wordpress + PHP + MariaDB for the real-WordPress publishing test (its own private instance), and
-## nginx for the multi-process test (its own config and prefix; the system service is not used).
+## wordpress + PHP + MariaDB for the real-WordPress publishing test (its own private instance),
+## nginx for the multi-process test (its own config and prefix; the system service is not used), and
+## fonts-noto-color-emoji so that emoji in e2e screenshots render as users see them, not as boxes.
 install-test-packages:
 	@missing=""; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
@@ -35,6 +36,7 @@ install-test-packages:
 	php -m 2>/dev/null | grep -qi mysqli || missing="$$missing php-mysql"; \
 	{ command -v mariadb-install-db || command -v mysql_install_db; } >/dev/null 2>&1 || missing="$$missing mariadb-server"; \
 	[ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
+	[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing="$$missing fonts-noto-color-emoji"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = "0" ]; then \
 	  echo "Installing Debian packages for the tests:$$missing"; \

@@ -12,7 +12,7 @@ const badgeVariants = cva(
         outline: 'border border-border text-foreground',
         muted: 'bg-muted text-muted-foreground',
         /** Solid: what is live right now (an active session). */
-        success: 'bg-emerald-600 text-white',
+        success: 'bg-emerald-700 text-white',
         /** Soft: what is done (a published post). */
         done: 'bg-emerald-100 text-emerald-800',
         warning: 'bg-amber-100 text-amber-800',

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -24,11 +24,37 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+/**
+ * The dialog content. Focus goes back to the control that opened it when it closes, also for dialogs
+ * opened from state without a Radix trigger (Radix would then drop focus on the page body).
+ */
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved into the dialog yet: the active element is what opened it.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid grid-cols-1 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',

@@ -1,4 +1,5 @@
 import { Square } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { BLOGS_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -22,6 +23,17 @@ export function GenerationOverlay({
   onStop?: () => void;
 }) {
   const title = mode === 'generating' ? C.generating : mode === 'saving' ? C.saving : C.loading;
+  // Rendered before its commit, the active element is still the control that started the work;
+  // focus returns to it once the overlay is gone and that control is enabled again.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (opener?.isConnected && opener !== document.body) opener.focus();
+      });
+    },
+    [opener],
+  );
   const live = mode === 'generating' && partial && (partial.title || partial.content);
   return (
     <div

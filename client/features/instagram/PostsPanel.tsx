@@ -10,6 +10,7 @@ import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
+import { takeGraphemes } from '@client/lib/graphemes';
 import { cn } from '@client/lib/utils';
 import { accountsQueryOptions, postsQueryKey, postsQueryOptions, useSyncNow } from './api';
 import { useConnectInstagram } from './use-connect-instagram';
@@ -19,7 +20,7 @@ type Filter = 'all' | 'photo' | 'reel';
 const TYPE_LABEL: Record<InstagramPost['type'], string> = { photo: 'Photo', reel: 'Reel', video: 'Video' };
 
 export const postDate = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
-export const postAlt = (post: InstagramPost) => (post.caption ?? '').slice(0, 20) || P.noCaption;
+export const postAlt = (post: InstagramPost) => takeGraphemes(post.caption ?? '', 20) || P.noCaption;
 const compact = (n: number) => new Intl.NumberFormat('en', { notation: 'compact' }).format(n);
 
 /** Refreshes the posts when a background sync of the account finishes (polling while it runs). */
