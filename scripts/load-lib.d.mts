@@ -5,7 +5,15 @@ export interface LoadUser {
   base: string;
   postIds: number[];
   /** The user's blogs as acknowledged: id → last title, deleted, published. */
-  blogs: Map<number, { title: string; deleted: boolean; published: boolean }>;
+  blogs: Map<
+    number,
+    {
+      title: string;
+      deleted: boolean;
+      published: boolean;
+      unsure: { titles: string[]; deleted: boolean; published?: boolean };
+    }
+  >;
   req(
     op: string,
     method: string,
@@ -30,6 +38,7 @@ export interface LoadResult {
   errors: { op: string; message: string }[];
   errorsDuringLoad: number;
   lost: string[];
+  verifySeconds: number;
   writes: { blogs: number; deleted: number; prompts: number; contributions: number; published: number };
 }
 

@@ -80,13 +80,16 @@ export class User {
     });
     if (!res) return null;
     const id = res.json().id;
-    this.blogs.set(id, { title, deleted: false, published: false });
+    // unsure: a write that failed (timeout, 5xx) may still have been applied; verify accepts either.
+    this.blogs.set(id, { title, deleted: false, published: false, unsure: { titles: [], deleted: false } });
     return id;
   }
 
   /** A live blog of this user that may still change (not deleted, not published), or undefined. */
   editable() {
-    const ids = [...this.blogs].filter(([, b]) => !b.deleted && !b.published).map(([id]) => id);
+    const ids = [...this.blogs]
+      .filter(([, b]) => !b.deleted && !b.published && !b.unsure.deleted && !b.unsure.published)
+      .map(([id]) => id);
     return ids[Math.floor(Math.random() * ids.length)];
   }
 }

@@ -103,7 +103,7 @@ function printResult(r) {
   const w = r.writes;
   console.log(
     `throughput ${fmt(all.count / r.seconds)} req/s; errors ${r.errors.length}; lost writes ${r.lost.length} ` +
-      `(checked ${w.blogs} blogs of which ${w.deleted} deleted, ${w.prompts} prompts, ${w.contributions} contributions, ${w.published} publications)`,
+      `(checked ${w.blogs} blogs of which ${w.deleted} deleted, ${w.prompts} prompts, ${w.contributions} contributions, ${w.published} publications; read back in ${r.verifySeconds} s)`,
   );
   for (const e of r.errors.slice(0, 10)) console.log(`  error [${e.op}] ${e.message}`);
   for (const l of r.lost.slice(0, 10)) console.log(`  lost: ${l}`);
