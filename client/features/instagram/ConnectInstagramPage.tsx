@@ -15,6 +15,8 @@ import { useSelectedAccount } from './use-selected-account';
 const C = INSTAGRAM_COPY.connectPage;
 const SUCCESS_REDIRECT_MS = 1500;
 const ERROR_REDIRECT_MS = 3000;
+/** The toast that stays with the creator on the way back from a connect that could not start. */
+const BACK_HOME = 'Nothing was connected. Back on the home page: please try connecting again.';
 
 type State =
   { kind: 'loading' } | { kind: 'success'; username: string } | { kind: 'error'; title: string; message: string };
@@ -84,6 +86,15 @@ export default function ConnectInstagramPage() {
     run(false);
     return () => window.clearTimeout(redirectTimer.current);
   }, [run]);
+
+  // Without a code there is nothing to wait for: say why, then take the creator back home.
+  useEffect(() => {
+    if (params.code) return;
+    const first = initialState(params);
+    if (first.kind === 'error') toast({ variant: 'destructive', title: first.title, description: BACK_HOME });
+    const timer = window.setTimeout(() => navigate('/', { replace: true }), ERROR_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [params, navigate]);
 
   const retry = () => {
     window.clearTimeout(redirectTimer.current);
