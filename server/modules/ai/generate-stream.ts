@@ -1,7 +1,9 @@
 import type { GenerateStreamEvent } from '@common/blogs';
 import { ERROR_CODES } from '@common/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { abortOnClose } from '../../lib/abort-on-close';
 import { AppError } from '../../lib/errors';
+import { eventWriter } from '../../lib/realtime/sse';
 import type { aiService } from './ai.service';
 
 /** Minimum gap between two partial events (the browser re-renders on each). */
@@ -19,31 +21,15 @@ export async function streamGeneration(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  let started = false;
-  const send = (event: GenerateStreamEvent) => {
-    if (!started) {
-      started = true;
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-    }
-    if (!reply.raw.destroyed) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-  };
+  const signal = abortOnClose(reply);
+  const stream = eventWriter(reply);
+  const send = (event: GenerateStreamEvent) => stream.send(event);
 
   let lastSent = 0;
   let pending: GenerateStreamEvent | undefined;
   try {
     const blog = await ai.generate(userId, postId, {
-      signal: controller.signal,
+      signal,
       onPartial: (p) => {
         pending = { type: 'partial', title: p.title, content: p.content };
         if (Date.now() - lastSent < PARTIAL_INTERVAL_MS) return;
@@ -55,13 +41,13 @@ export async function streamGeneration(
     if (pending) send(pending);
     send({ type: 'done', blog });
   } catch (error) {
-    if (controller.signal.aborted) {
+    if (signal.aborted) {
       request.log.info({ event: 'generation_stopped' }, 'generation stopped by the client');
-      if (started) reply.raw.end();
+      stream.end();
       return reply;
     }
     // Before the first byte, errors take the normal JSON path (404, 429…).
-    if (!started) throw error;
+    if (!stream.started) throw error;
     const app = error instanceof AppError ? error : undefined;
     if (!app) request.log.error({ err: error }, 'generation stream failed');
     send({
@@ -70,6 +56,6 @@ export async function streamGeneration(
       code: app?.code ?? ERROR_CODES.internal,
     });
   }
-  if (started) reply.raw.end();
+  stream.end();
   return reply;
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@common/errors';
 import type { ConnectInstagramInput } from '@common/instagram';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -64,7 +65,7 @@ export function instagramService(deps: {
     async connect(caller: Caller, input: ConnectInstagramInput): Promise<{ username: string; accountId: number }> {
       const stateHash = sha256Hex(input.state);
       const ok = await states.consume(stateHash, caller.userId, caller.sessionHash, new Date());
-      if (!ok) throw new AppError(400, 'instagram_state_invalid', BAD_STATE);
+      if (!ok) throw new AppError(400, ERROR_CODES.instagramStateInvalid, BAD_STATE);
       const env = deps.env();
       let profile, long, short;
       try {

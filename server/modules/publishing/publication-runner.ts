@@ -18,9 +18,9 @@ import { resolveFeaturedImage } from './featured-image';
 import { publicationsRepository, type BlogRow } from './publications.repository';
 import { enqueuePublication } from './publications.service';
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** How long one attempt may hold a publication; a worker that dies mid-job frees it after this. */
-export const LEASE_MS = 150_000;
+const LEASE_MS = 150_000;
 
 export interface PublishingWorkerDeps {
   db: Db;

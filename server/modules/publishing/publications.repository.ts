@@ -154,29 +154,28 @@ export function publicationsRepository(db: Db) {
 
     /**
      * Stores the remote id and URL the moment they come back and marks the publication published;
-     * in the same transaction mirrors it onto blogs.is_published / published_at (first success
-     * wins). The rule itself — a blog is published when any publication is — lives in the blogs
-     * repository, which the list, the read and the edit/delete locks all use.
+     * mirrors it onto blogs.is_published / published_at (first success wins): two rows, so the
+     * caller runs it in a transaction. The rule itself — a blog is published when any publication
+     * is — lives in the blogs repository, which the list, the read and the edit/delete locks all use.
      */
-    markPublished: (id: number, blogId: number, remote: { id: string; url: string }) =>
-      db.transaction(async (tx) => {
-        await tx
-          .update(blogPublications)
-          .set({
-            status: 'published',
-            platformBlogId: remote.id,
-            platformBlogUrl: remote.url,
-            publishedAt: new Date(),
-            error: null,
-            updatedAt: new Date(),
-            metadata: sql`${blogPublications.metadata} || ${JSON.stringify({ leaseUntil: null })}::jsonb`,
-          })
-          .where(eq(blogPublications.id, id));
-        await tx
-          .update(blogs)
-          .set({ isPublished: true, publishedAt: sql`coalesce(${blogs.publishedAt}, now())` })
-          .where(eq(blogs.id, blogId));
-      }),
+    async markPublished(id: number, blogId: number, remote: { id: string; url: string }): Promise<void> {
+      await db
+        .update(blogPublications)
+        .set({
+          status: 'published',
+          platformBlogId: remote.id,
+          platformBlogUrl: remote.url,
+          publishedAt: new Date(),
+          error: null,
+          updatedAt: new Date(),
+          metadata: sql`${blogPublications.metadata} || ${JSON.stringify({ leaseUntil: null })}::jsonb`,
+        })
+        .where(eq(blogPublications.id, id));
+      await db
+        .update(blogs)
+        .set({ isPublished: true, publishedAt: sql`coalesce(${blogs.publishedAt}, now())` })
+        .where(eq(blogs.id, blogId));
+    },
 
     markFailed: (id: number, message: string) => patch(id, { status: 'failed', error: message }, { leaseUntil: null }),
 
