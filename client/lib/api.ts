@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { ERROR_CODES } from '@common/error-codes';
+import { nextLinkOf } from '@common/link-header';
 
 /**
  * The one fetcher of the client (docs/product.md §7):
@@ -127,6 +128,34 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  return parseBody<T>(await send(method, url, body, options));
+}
+
+/** One page of a paginated list: its rows and the URL of the next page (the `Link: <…>; rel="next"` header). */
+export interface ApiPage<T> {
+  items: T[];
+  next: string | undefined;
+}
+
+/** GETs one page of a list; `next` is undefined on the last page. */
+export async function apiPage<T>(url: string, options: RequestOptions = {}): Promise<ApiPage<T>> {
+  const res = await send('GET', url, undefined, options);
+  const items = await parseBody<T[]>(res);
+  return { items: items ?? [], next: nextLinkOf(res.headers.get('Link')) };
+}
+
+/** Every row of a paginated list, following the `Link` header page after page (for pickers that show all). */
+export async function apiAllPages<T>(url: string, options: RequestOptions = {}): Promise<T[]> {
+  const rows: T[] = [];
+  for (let next: string | undefined = url; next;) {
+    const page: ApiPage<T> = await apiPage<T>(next, options);
+    rows.push(...page.items);
+    next = page.next;
+  }
+  return rows;
+}
+
+async function send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<Response> {
   const hasBody = body !== undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -147,7 +176,7 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!res.ok) throw await toApiError(res);
-  return parseBody<T>(res);
+  return res;
 }
 
 /**

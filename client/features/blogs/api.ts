@@ -3,7 +3,6 @@ import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import {
   blogSchema,
-  blogSummarySchema,
   enhancedBlogSchema,
   generatedBlogSchema,
   writerInfoSchema,
@@ -17,15 +16,11 @@ import {
 import { ERROR_CODES } from '@common/error-codes';
 import { ApiError, apiRequest, getQueryFn, NETWORK_ERROR_MESSAGE, toApiError } from '@client/lib/api';
 
+/** The prefix of every My Blogs page query (with its filters): invalidating it refreshes them all. */
 export const BLOGS_QUERY_KEY = ['/api/blogs'] as const;
 export const blogQueryKey = (id: number) => ['/api/blogs', id] as const;
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
-
-export const blogsQueryOptions = queryOptions({
-  queryKey: BLOGS_QUERY_KEY,
-  queryFn: async (context) => z.array(blogSummarySchema).parse(await fetchJson(context)),
-});
 
 /** docs/product.md §7: the edit page's load retries 3 times and does not refetch on window focus. */
 export const blogQueryOptions = (id: number) =>

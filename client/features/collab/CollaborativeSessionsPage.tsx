@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, LogIn, MessageSquare, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,13 +8,15 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadMore } from '@client/components/ui/load-more';
 import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { errorMessage } from '@client/lib/api';
+import { usePagedList } from '@client/lib/use-paged-list';
 import { AccountSelector } from '@client/features/instagram';
-import { myContributionsQuery, mySessionsQuery } from './api';
+import { myContributionsPages, mySessionsPages } from './api';
 import { SessionDialog } from './SessionDialog';
 
 const E = COLLAB_COPY.empty;
@@ -27,8 +28,8 @@ const Failure = ({ error }: { error: unknown }) => (
 );
 
 export default function CollaborativeSessionsPage() {
-  const sessions = useQuery(mySessionsQuery);
-  const contributions = useQuery(myContributionsQuery);
+  const sessions = usePagedList(mySessionsPages.key, mySessionsPages.url, mySessionsPages.parse);
+  const contributions = usePagedList(myContributionsPages.key, myContributionsPages.url, myContributionsPages.parse);
   const [open, setOpen] = useState<Session | null>(null);
   const browse = (label: string) => (
     <Button asChild>
@@ -62,11 +63,11 @@ export default function CollaborativeSessionsPage() {
             <Spinner className="mx-auto my-16 size-8" />
           ) : sessions.error ? (
             <Failure error={sessions.error} />
-          ) : !sessions.data?.length ? (
+          ) : !sessions.items?.length ? (
             <EmptyState icon={Users} text={E.sessions} action={browse(E.sessionsAction)} />
           ) : (
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {sessions.data.map((s) => (
+              {sessions.items.map((s) => (
                 <Card key={s.id} className="flex flex-col" data-testid="session-card">
                   <CardHeader className="gap-2">
                     <div className="flex items-start justify-between gap-2">
@@ -96,18 +97,24 @@ export default function CollaborativeSessionsPage() {
               ))}
             </div>
           )}
+          <LoadMore
+            hasMore={sessions.hasNextPage}
+            loading={sessions.isFetchingNextPage}
+            failed={sessions.isFetchNextPageError}
+            onLoadMore={() => void sessions.fetchNextPage()}
+          />
         </TabsContent>
         <TabsContent value="my-contributions">
           {contributions.isLoading ? (
             <Spinner className="mx-auto my-16 size-8" />
           ) : contributions.error ? (
             <Failure error={contributions.error} />
-          ) : !contributions.data?.length ? (
+          ) : !contributions.items?.length ? (
             <EmptyState icon={MessageSquare} text={E.contributions} action={browse(E.contributionsAction)} />
           ) : (
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-              {contributions.data.map((c) => {
-                const session = sessions.data?.find((s) => s.id === c.sessionId);
+              {contributions.items.map((c) => {
+                const session = sessions.items?.find((s) => s.id === c.sessionId);
                 return (
                   <Card key={c.id} className="flex flex-col" data-testid="contribution-card">
                     <CardHeader className="gap-1">
@@ -127,6 +134,12 @@ export default function CollaborativeSessionsPage() {
               })}
             </div>
           )}
+          <LoadMore
+            hasMore={contributions.hasNextPage}
+            loading={contributions.isFetchingNextPage}
+            failed={contributions.isFetchNextPageError}
+            onLoadMore={() => void contributions.fetchNextPage()}
+          />
         </TabsContent>
       </Tabs>
       <SessionDialog session={open} onClose={() => setOpen(null)} />

@@ -17,14 +17,17 @@ export const COLLAB_KEYS = {
   prompt: (promptId: number) => ['/api/writing-prompts', promptId] as const,
 };
 
-export const mySessionsQuery = queryOptions({
-  queryKey: COLLAB_KEYS.mySessions,
-  queryFn: async (c) => z.array(sessionSchema).parse(await fetchJson(c)),
-});
-export const myContributionsQuery = queryOptions({
-  queryKey: COLLAB_KEYS.myContributions,
-  queryFn: async (c) => z.array(contributionSchema).parse(await fetchJson(c)),
-});
+/** The sessions page's paged lists (client/lib/use-paged-list.ts), keyed under COLLAB_KEYS so they are invalidated with them. */
+export const mySessionsPages = {
+  key: [...COLLAB_KEYS.mySessions, 'pages'] as const,
+  url: '/api/collaborative-sessions',
+  parse: (rows: unknown) => z.array(sessionSchema).parse(rows),
+};
+export const myContributionsPages = {
+  key: [...COLLAB_KEYS.myContributions, 'pages'] as const,
+  url: '/api/contributions',
+  parse: (rows: unknown) => z.array(contributionSchema).parse(rows),
+};
 export const contributionsQuery = (sessionId: number) =>
   queryOptions({
     queryKey: COLLAB_KEYS.contributions(sessionId),

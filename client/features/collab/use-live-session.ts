@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Contribution, LiveEvent, Session } from '@common/collab';
-import { COLLAB_KEYS } from './api';
+import type { ApiPage } from '@client/lib/api';
+import { COLLAB_KEYS, mySessionsPages } from './api';
 
 /**
  * Follows one session live over server-sent events (docs/decisions/012): new contributions are
@@ -61,6 +62,10 @@ export function useLiveSession(session: Pick<Session, 'id' | 'promptId'> | null)
       const patch = (list: Session[] | undefined) =>
         list?.map((s) => (s.id === sessionId ? { ...s, status: ev.status } : s));
       qc.setQueryData<Session[]>(COLLAB_KEYS.mySessions, patch);
+      qc.setQueryData<InfiniteData<ApiPage<Session>>>(
+        mySessionsPages.key,
+        (old) => old && { ...old, pages: old.pages.map((p) => ({ ...p, items: patch(p.items) ?? p.items })) },
+      );
       if (promptId !== null) qc.setQueryData<Session[]>(COLLAB_KEYS.promptSessions(promptId), patch);
     });
     source.addEventListener('viewers', (e) => {

@@ -7,7 +7,7 @@ import {
   type InstagramAccount,
 } from '@common/instagram';
 import { INSTAGRAM_COPY } from '@common/copy';
-import { apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
+import { apiAllPages, apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
 import { toast } from '@client/components/ui/use-toast';
 
 export const ACCOUNTS_QUERY_KEY = ['/api/instagram/accounts'] as const;
@@ -21,11 +21,14 @@ export const accountsQueryOptions = queryOptions({
   queryFn: async (context) => z.array(instagramAccountSchema).parse(await fetchJson(context)),
 });
 
-/** Posts of one account, newest first. */
+/** Posts of one account, newest first: every page of the list (the pickers show them all). */
 export const postsQueryOptions = (accountId: number) =>
   queryOptions({
     queryKey: postsQueryKey(accountId),
-    queryFn: async (context) => z.array(instagramPostSchema).parse(await fetchJson(context)),
+    queryFn: async ({ signal }) =>
+      z
+        .array(instagramPostSchema)
+        .parse(await apiAllPages(`/api/instagram/accounts/${accountId}/posts?limit=100`, { signal })),
   });
 
 /** POST /api/instagram/connect with the code and state Instagram put in the redirect URL. */

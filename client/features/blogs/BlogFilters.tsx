@@ -1,0 +1,124 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { BlogStatusFilter } from '@common/blog-list';
+import { LIST_COPY } from '@common/copy-lists';
+import { PLATFORMS } from '@common/platforms';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+
+const C = LIST_COPY.blogFilters;
+
+/** My Blogs' filters as `GET /api/blogs` takes them (common/blog-list.ts); empty ones are left out. */
+export interface BlogFilterValues {
+  q?: string;
+  status?: BlogStatusFilter;
+  platform?: string;
+  from?: string;
+  to?: string;
+}
+
+export const hasFilters = (f: BlogFilterValues) => Object.values(f).some((v) => v !== undefined && v !== '');
+
+/** Search by title (sent after a short pause in typing), status, platform and creation dates. */
+export function BlogFilters({ value, onChange }: { value: BlogFilterValues; onChange: (v: BlogFilterValues) => void }) {
+  const [search, setSearch] = useState(value.q ?? '');
+  useEffect(() => {
+    const q = search.trim() || undefined;
+    if (q === value.q) return;
+    const timer = setTimeout(() => onChange({ ...value, q }), 300);
+    return () => clearTimeout(timer);
+  }, [search, value, onChange]);
+  const set = (patch: BlogFilterValues) => onChange({ ...value, ...patch });
+  const orUndefined = (v: string) => v || undefined;
+
+  return (
+    <form
+      role="search"
+      aria-label={C.label}
+      className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        set({ q: search.trim() || undefined });
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="blog-search">{C.search}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="blog-search"
+            type="search"
+            className="pl-9"
+            placeholder={C.searchPlaceholder}
+            maxLength={200}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="blog-status">{C.status}</Label>
+        <NativeSelect
+          id="blog-status"
+          value={value.status ?? ''}
+          onChange={(e) => set({ status: orUndefined(e.target.value) as BlogStatusFilter | undefined })}
+        >
+          <option value="">{C.anyStatus}</option>
+          <option value="draft">{C.draft}</option>
+          <option value="published">{C.published}</option>
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="blog-platform">{C.platform}</Label>
+        <NativeSelect
+          id="blog-platform"
+          value={value.platform ?? ''}
+          onChange={(e) => set({ platform: orUndefined(e.target.value) })}
+        >
+          <option value="">{C.anyPlatform}</option>
+          {PLATFORMS.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.displayName}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="blog-from">{C.from}</Label>
+        <Input
+          id="blog-from"
+          type="date"
+          value={value.from ?? ''}
+          max={value.to}
+          onChange={(e) => set({ from: orUndefined(e.target.value) })}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="blog-to">{C.to}</Label>
+        <Input
+          id="blog-to"
+          type="date"
+          value={value.to ?? ''}
+          min={value.from}
+          onChange={(e) => set({ to: orUndefined(e.target.value) })}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        disabled={!hasFilters(value) && !search}
+        onClick={() => {
+          setSearch('');
+          onChange({});
+        }}
+      >
+        {C.clear}
+      </Button>
+    </form>
+  );
+}

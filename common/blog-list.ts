@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+import { PLATFORM_NAMES, type PlatformName } from './platforms';
+
+/** The filters of My Blogs (search by title, status, platform, date range), sent as `GET /api/blogs?…`. */
+export const BLOG_LIST_LIMITS = { searchMaxChars: 200 } as const;
+
+export const BLOG_LIST_MESSAGES = {
+  search: `Search is at most ${BLOG_LIST_LIMITS.searchMaxChars} characters`,
+  date: 'Dates are written YYYY-MM-DD',
+  range: 'The start date must be on or before the end date',
+} as const;
+
+export const BLOG_STATUS_FILTERS = ['draft', 'published'] as const;
+export type BlogStatusFilter = (typeof BLOG_STATUS_FILTERS)[number];
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, BLOG_LIST_MESSAGES.date)
+  .refine((d) => !Number.isNaN(Date.parse(d)), {
+    message: BLOG_LIST_MESSAGES.date,
+  });
+
+export const blogListQuerySchema = pageQuerySchema
+  .extend({
+    /** Part of the title, case-insensitive; `%` and `_` match themselves. */
+    q: z
+      .string()
+      .max(BLOG_LIST_LIMITS.searchMaxChars, BLOG_LIST_MESSAGES.search)
+      .transform((s) => s.trim())
+      .optional(),
+    status: z.enum(BLOG_STATUS_FILTERS).optional(),
+    /** Blogs with a publication on this platform. */
+    platform: z
+      .string()
+      .refine((p): p is PlatformName => (PLATFORM_NAMES as readonly string[]).includes(p), 'Unknown platform')
+      .optional(),
+    /** Created on or after this day (UTC). */
+    from: day.optional(),
+    /** Created on or before this day (UTC). */
+    to: day.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: BLOG_LIST_MESSAGES.range, path: ['from'] });
+export type BlogListQuery = z.output<typeof blogListQuerySchema>;
