@@ -4,6 +4,7 @@ import type { InstagramAccount, InstagramPost } from '@common/instagram';
 import { sampleAccounts } from '../../integrations/instagram/sandbox/samples';
 import { Agent } from '../../../test/helpers/agent';
 import { connectAccount, instagramTestApp, type InstagramTestApp } from '../../../test/helpers/instagram';
+import { walkPages } from '../../../test/helpers/pagination';
 import { queryRows } from '../../../test/helpers/test-app';
 
 let t: InstagramTestApp;
@@ -16,8 +17,9 @@ async function setup(fake: Parameters<typeof instagramTestApp>[0] = {}) {
   return agent;
 }
 
+/** Every page of the account's posts (the list is paginated: server/lib/pagination.ts). */
 const posts = async (agent: Agent, id: number) =>
-  (await agent.get(`/api/instagram/accounts/${id}/posts`)).json() as InstagramPost[];
+  (await walkPages<InstagramPost>(agent, `/api/instagram/accounts/${id}/posts?limit=100`)).items;
 const account = async (agent: Agent) => ((await agent.get('/api/instagram/accounts')).json() as InstagramAccount[])[0]!;
 const graphCalls = () => t.ig.requests.filter((r) => /\/v25\.0\//.test(r.path)).length;
 const expireSync = () =>
