@@ -78,9 +78,12 @@ test.describe('accounts', () => {
 
 test.describe('routing', () => {
   test('protected pages redirect to /auth when signed out', async ({ page }) => {
-    for (const path of ['/', '/my-blogs', '/writing-prompts']) {
+    // Home needs no `next`; other pages are remembered so that signing in returns to them.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    for (const path of ['/my-blogs', '/writing-prompts']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     }
   });
 
