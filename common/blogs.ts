@@ -33,6 +33,7 @@ export const BLOG_MESSAGES = {
   contentTooLong: 'The content is too large to save. Remove or shrink some images.',
   enhanceEmpty: 'Content is required. Please add some content to enhance.',
   instructionRequired: 'Choose a preset or write an instruction.',
+  featuredImageNotOwned: 'The featured image must be one of your own images stored by Inkgram.',
   published: {
     title: 'Cannot Edit Published Blog',
     description: 'This blog has already been published and cannot be edited.',
@@ -119,6 +120,14 @@ export const updateBlogSchema = z
 export type UpdateBlogInput = z.input<typeof updateBlogSchema>;
 export type UpdateBlogData = z.output<typeof updateBlogSchema>;
 
+/**
+ * What the current user may do with a blog, decided by the server's policy (server/modules/blogs/
+ * blogs.policy.ts): the client reads these and never re-derives a rule (a published blog: no update,
+ * no delete, still publish).
+ */
+export const blogAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean(), publish: z.boolean() });
+export type BlogAbilities = z.infer<typeof blogAbilitiesSchema>;
+
 export const blogSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -140,6 +149,7 @@ export const blogSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  abilities: blogAbilitiesSchema,
 });
 export type Blog = z.infer<typeof blogSchema>;
 

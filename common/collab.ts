@@ -86,10 +86,11 @@ export const sessionSchema = z.object({
   description: z.string().nullable(),
   status: z.string(),
   settings: z.record(z.string(), z.unknown()),
-  isOwner: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** What the current user may do with it, from the server's policy: `update` — change its status (its owner). */
+  abilities: z.object({ update: z.boolean() }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

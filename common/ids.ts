@@ -31,3 +31,25 @@ export const pathId = z
 
 /** The one params schema of every `/…/{id}` route. */
 export const idParamSchema = z.object({ id: pathId });
+
+/**
+ * Branded ids: at run time the number, at compile time a `BlogId` cannot be passed where a
+ * `PromptId` (or a user's id) is expected, so services taking `(actor, id, input)` reject a swap.
+ * Routes get them from the params schemas below; a branded id is still a `number` for repositories.
+ */
+export type UserId = number & z.$brand<'UserId'>;
+export type BlogId = number & z.$brand<'BlogId'>;
+export type PromptId = number & z.$brand<'PromptId'>;
+export type SessionId = number & z.$brand<'SessionId'>;
+export type AccountId = number & z.$brand<'AccountId'>;
+export type ConnectionId = number & z.$brand<'ConnectionId'>;
+export type PublicationId = number & z.$brand<'PublicationId'>;
+
+const brandedParams = <B extends string>() => z.object({ id: pathId.brand<B>() });
+
+/** `idParamSchema` with the id typed as the resource's (same validation, same OpenAPI). */
+export const blogIdParams = brandedParams<'BlogId'>();
+export const promptIdParams = brandedParams<'PromptId'>();
+export const sessionIdParams = brandedParams<'SessionId'>();
+export const accountIdParams = brandedParams<'AccountId'>();
+export const connectionIdParams = brandedParams<'ConnectionId'>();

@@ -24,6 +24,8 @@ export const instagramAccountSchema = z.object({
   isSyncing: z.boolean().optional(),
   /** Why the last sync failed, in words for people; null when it succeeded. */
   lastSyncError: z.string().nullable().optional(),
+  /** From the server's policy: `sync` — refresh its posts now (refused while it needs reconnecting); `delete` — disconnect. */
+  abilities: z.object({ sync: z.boolean(), delete: z.boolean() }),
 });
 export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 

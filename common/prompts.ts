@@ -125,8 +125,8 @@ export const promptSchema = z.object({
   audience: z.string().nullable(),
   keywords: z.array(z.string()),
   isPublic: z.boolean(),
-  /** The current user owns it: may edit and delete. */
-  isOwner: z.boolean(),
+  /** What the current user may do with it, from the server's policy (only its owner edits and deletes). */
+  abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -58,6 +58,8 @@ export const connectionSchema = z.object({
   /** The last 4 characters of the stored secret, e.g. "••••1a2b"; never more. */
   credentialHint: z.string(),
   createdAt: z.string(),
+  /** What the current user may do with it, from the server's policy. */
+  abilities: z.object({ delete: z.boolean() }),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -76,6 +78,8 @@ export const publicationSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** From the server's policy: `retry` — publishing the blog to this connection again is accepted (it failed). */
+  abilities: z.object({ retry: z.boolean() }),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

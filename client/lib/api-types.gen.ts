@@ -783,6 +783,11 @@ export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
         Blog: {
+            abilities: {
+                delete: boolean;
+                publish: boolean;
+                update: boolean;
+            };
             category: string | null;
             content: string;
             createdAt: string;
@@ -804,6 +809,11 @@ export type components = {
             userId: number;
         };
         BlogSummary: {
+            abilities: {
+                delete: boolean;
+                publish: boolean;
+                update: boolean;
+            };
             category: string | null;
             createdAt: string;
             featuredImage: string | null;
@@ -825,11 +835,13 @@ export type components = {
             userId: number;
         };
         CollaborativeSession: {
+            abilities: {
+                update: boolean;
+            };
             completedAt: string | null;
             createdAt: string;
             description: string | null;
             id: number;
-            isOwner: boolean;
             ownerId: number;
             ownerName: string | null;
             promptId: number;
@@ -871,6 +883,10 @@ export type components = {
             writer: components["schemas"]["Writer"];
         };
         InstagramAccount: {
+            abilities: {
+                delete: boolean;
+                sync: boolean;
+            };
             displayName: string | null;
             id: number;
             isConnected: boolean;
@@ -910,6 +926,9 @@ export type components = {
             username: string;
         };
         PlatformConnection: {
+            abilities: {
+                delete: boolean;
+            };
             createdAt: string;
             credentialHint: string;
             id: number;
@@ -924,6 +943,9 @@ export type components = {
             username: string | null;
         };
         Publication: {
+            abilities: {
+                retry: boolean;
+            };
             blogId: number;
             createdAt: string;
             error: string | null;
@@ -959,12 +981,15 @@ export type components = {
             label: string;
         };
         WritingPrompt: {
+            abilities: {
+                delete: boolean;
+                update: boolean;
+            };
             audience: string | null;
             authorName: string | null;
             createdAt: string;
             description: string;
             id: number;
-            isOwner: boolean;
             isPublic: boolean;
             keywords: string[];
             postId: number | null;

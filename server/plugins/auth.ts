@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { UserId } from '@common/ids';
 import { unauthenticated } from '../lib/errors';
+import type { Actor } from '../lib/policy';
 import type { AuthContext, SessionService } from '../modules/auth';
 
 declare module 'fastify' {
@@ -29,3 +31,6 @@ export function currentUser(request: FastifyRequest): AuthContext['user'] {
   if (!request.auth) throw unauthenticated();
   return request.auth.user;
 }
+
+/** The signed-in user as the actor services and policies take (server/lib/policy.ts). */
+export const actorOf = (request: FastifyRequest): Actor => ({ userId: currentUser(request).id as UserId });

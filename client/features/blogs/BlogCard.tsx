@@ -6,6 +6,7 @@ import { BLOGS_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
+import { can } from '@client/lib/abilities';
 import { DeleteBlogDialog } from './DeleteBlogDialog';
 import { formatLongDate } from './format';
 
@@ -31,7 +32,8 @@ function Locked({ reason, children }: { reason: string; children: ReactNode }) {
 /**
  * One card of the My Blogs grid (docs/product.md §2): image, category, date, 'Published' badge, title
  * (2 lines), preview (3 lines), first 3 tags + '+N more', Edit / Delete / Publish.
- * `publishSlot` holds the publishing feature's PublishButton (mounted by MyBlogsPage).
+ * `publishSlot` holds the publishing feature's PublishButton (mounted by MyBlogsPage). Whether Edit
+ * and Delete are offered is the blog's abilities (the server locks a published blog), not a rule here.
  */
 export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot?: ReactNode }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -39,21 +41,23 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
   const date = formatLongDate(blog.createdAt) ?? C.unknownDate;
   const shown = blog.tags.slice(0, 3);
   const more = blog.tags.length - shown.length;
+  const canEdit = can(blog, 'update');
+  const canDelete = can(blog, 'delete');
 
-  const edit = blog.isPublished ? (
-    <Locked reason={C.editLocked}>
-      <Button variant="outline" size="sm" disabled aria-label={`${C.edit} “${blog.title}”`}>
-        <Pencil aria-hidden="true" />
-        {C.edit}
-      </Button>
-    </Locked>
-  ) : (
+  const edit = canEdit ? (
     <Button variant="outline" size="sm" asChild>
       <Link href={`/edit-blog/${blog.id}`} aria-label={`${C.edit} “${blog.title}”`}>
         <Pencil aria-hidden="true" />
         {C.edit}
       </Link>
     </Button>
+  ) : (
+    <Locked reason={C.editLocked}>
+      <Button variant="outline" size="sm" disabled aria-label={`${C.edit} “${blog.title}”`}>
+        <Pencil aria-hidden="true" />
+        {C.edit}
+      </Button>
+    </Locked>
   );
 
   const del = (
@@ -61,7 +65,7 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
       variant="ghost"
       size="sm"
       className="text-destructive hover:bg-destructive-soft hover:text-destructive"
-      disabled={blog.isPublished}
+      disabled={!canDelete}
       onClick={() => setConfirmDelete(true)}
       aria-label={`${C.delete} “${blog.title}”`}
     >
@@ -123,7 +127,7 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
           {edit}
-          {blog.isPublished ? <Locked reason={C.deleteLocked}>{del}</Locked> : del}
+          {canDelete ? del : <Locked reason={C.deleteLocked}>{del}</Locked>}
           <div className="ml-auto" data-slot="publish">
             {publishSlot}
           </div>

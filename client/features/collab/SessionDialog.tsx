@@ -16,6 +16,7 @@ import { Badge } from '@client/components/ui/badge';
 import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { can } from '@client/lib/abilities';
 import { useRetained } from '@client/lib/use-retained';
 import { cn } from '@client/lib/utils';
 import { useAuth } from '@client/features/auth';
@@ -80,7 +81,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
                 {session.description ?? ''}
               </DialogDescription>
               <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
-                <span className={cn('inline-flex items-center gap-1', live.connected ? 'text-emerald-600' : '')}>
+                <span className={cn('inline-flex items-center gap-1', live.connected ? 'text-emerald-700' : '')}>
                   <Radio className="size-3.5" aria-hidden="true" />
                   {live.connected ? C.live : C.reconnecting}
                 </span>
@@ -98,7 +99,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
               <PromptInfo promptId={session.promptId} />
             </section>
 
-            {session.isOwner ? (
+            {can(session, 'update') ? (
               <label className="flex items-center gap-3 text-sm">
                 <span className="font-medium">{C.status}</span>
                 <select

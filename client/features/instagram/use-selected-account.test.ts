@@ -12,6 +12,7 @@ const account = (id: number): InstagramAccount => ({
   needsReconnect: false,
   isSandbox: true,
   lastSyncedAt: null,
+  abilities: { sync: true, delete: true },
 });
 
 describe('resolveSelectedAccount', () => {

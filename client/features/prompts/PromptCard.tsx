@@ -5,6 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
 import { RelativeTime } from '@client/components/ui/relative-time';
+import { can } from '@client/lib/abilities';
 
 const C = PROMPTS_COPY.card;
 export const typeLabel = (type: string) =>
@@ -17,16 +18,11 @@ export interface PromptActions {
   onDelete(p: Prompt): void;
 }
 
-/** A prompt card; Edit and Delete appear when `canChange` (docs/product.md §2: My and From Instagram tabs, own prompts in Community). */
-export function PromptCard({
-  prompt,
-  canChange,
-  actions,
-}: {
-  prompt: Prompt;
-  canChange: boolean;
-  actions: PromptActions;
-}) {
+/**
+ * A prompt card; Edit and Delete appear when the prompt's abilities allow them — its owner's (docs/
+ * product.md §2: every card in My and From Instagram, own prompts in Community).
+ */
+export function PromptCard({ prompt, actions }: { prompt: Prompt; actions: PromptActions }) {
   return (
     <Card className="flex h-full flex-col" data-testid="prompt-card">
       <CardHeader className="gap-2">
@@ -67,30 +63,30 @@ export function PromptCard({
           <Plus aria-hidden="true" />
           {C.newSession}
         </Button>
-        {canChange ? (
-          <>
-            {/* Icon-only on a phone so the four actions fit one row; the label stays for screen readers. */}
-            <Button
-              size="sm"
-              variant="ghost"
-              title={C.edit}
-              className="max-sm:px-2"
-              onClick={() => actions.onEdit(prompt)}
-            >
-              <Pencil aria-hidden="true" />
-              <span className="max-sm:sr-only">{C.edit}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              title={C.delete}
-              className="text-destructive hover:text-destructive max-sm:px-2"
-              onClick={() => actions.onDelete(prompt)}
-            >
-              <Trash2 aria-hidden="true" />
-              <span className="max-sm:sr-only">{C.delete}</span>
-            </Button>
-          </>
+        {/* Icon-only on a phone so the four actions fit one row; the label stays for screen readers. */}
+        {can(prompt, 'update') ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            title={C.edit}
+            className="max-sm:px-2"
+            onClick={() => actions.onEdit(prompt)}
+          >
+            <Pencil aria-hidden="true" />
+            <span className="max-sm:sr-only">{C.edit}</span>
+          </Button>
+        ) : null}
+        {can(prompt, 'delete') ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            title={C.delete}
+            className="text-destructive hover:text-destructive max-sm:px-2"
+            onClick={() => actions.onDelete(prompt)}
+          >
+            <Trash2 aria-hidden="true" />
+            <span className="max-sm:sr-only">{C.delete}</span>
+          </Button>
         ) : null}
       </CardFooter>
     </Card>

@@ -16,6 +16,7 @@ import { Badge } from '@client/components/ui/badge';
 import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { can } from '@client/lib/abilities';
 import { useRetained } from '@client/lib/use-retained';
 import { promptSessionsQuery } from '@client/features/collab';
 import { typeLabel } from './PromptCard';
@@ -111,21 +112,21 @@ export function PromptDetailDialog({
             </section>
             <DialogFooter className="sm:justify-between">
               <div className="flex gap-2">
-                {prompt.isOwner ? (
-                  <>
-                    <Button variant="outline" onClick={() => onEdit(prompt)}>
-                      <Pencil aria-hidden="true" />
-                      {PROMPTS_COPY.card.edit}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      className="text-destructive hover:text-destructive"
-                      onClick={() => onDelete(prompt)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      {PROMPTS_COPY.card.delete}
-                    </Button>
-                  </>
+                {can(prompt, 'update') ? (
+                  <Button variant="outline" onClick={() => onEdit(prompt)}>
+                    <Pencil aria-hidden="true" />
+                    {PROMPTS_COPY.card.edit}
+                  </Button>
+                ) : null}
+                {can(prompt, 'delete') ? (
+                  <Button
+                    variant="outline"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => onDelete(prompt)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {PROMPTS_COPY.card.delete}
+                  </Button>
                 ) : null}
               </div>
               <Button onClick={() => onStartSession(prompt)}>

@@ -26,12 +26,10 @@ const TAB = 'min-h-9 px-2 py-1 text-xs leading-tight whitespace-normal sm:px-3 s
 function PromptGrid({
   query,
   empty,
-  canChange,
   actions,
 }: {
   query: UseQueryResult<Prompt[]>;
   empty: ReactNode;
-  canChange: (p: Prompt) => boolean;
   actions: PromptActions;
 }) {
   if (query.isLoading) return <Spinner className="mx-auto my-16 size-8" />;
@@ -46,7 +44,7 @@ function PromptGrid({
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {query.data.map((p) => (
-        <PromptCard key={p.id} prompt={p} canChange={canChange(p)} actions={actions} />
+        <PromptCard key={p.id} prompt={p} actions={actions} />
       ))}
     </div>
   );
@@ -106,7 +104,6 @@ export default function WritingPromptsPage() {
         <TabsContent value="my-prompts">
           <PromptGrid
             query={mine}
-            canChange={() => true}
             actions={actions}
             empty={
               <EmptyState
@@ -123,7 +120,6 @@ export default function WritingPromptsPage() {
           ) : (
             <PromptGrid
               query={fromInstagram}
-              canChange={() => true}
               actions={actions}
               empty={
                 <EmptyState
@@ -138,7 +134,6 @@ export default function WritingPromptsPage() {
         <TabsContent value="community">
           <PromptGrid
             query={community}
-            canChange={(p) => p.isOwner}
             actions={actions}
             empty={
               <EmptyState

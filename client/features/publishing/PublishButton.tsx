@@ -1,27 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { BLOGS_KEY, blogPublicationsQueryOptions } from './api';
-import { cardPublishState } from './publication-view';
+import { settledKey } from './publication-view';
 import { PublishDialog } from './PublishDialog';
 
 /**
- * The publish button of a My Blogs card: 'Publish', or 'Published' once any publication is
- * published — the server's rule, which also drives the list's `isPublished` and the edit/delete
- * locks (a failed history fetch counts as not published). Opens the Publish dialog; while a job
- * runs the publications query polls, and the moment it sees a publication the list does not know
- * is published yet, it refetches the blogs list so the card's badge and locks flip too.
+ * The publish button of a My Blogs card: 'Publish', or 'Published' once the server says the blog is
+ * (`isPublished`, which also drives the card's badge and edit/delete abilities). Opens the Publish
+ * dialog; while a job runs the publications query polls, and the moment a job ends it refetches the
+ * blogs list so the card's label, badge and locks follow the server.
  */
-export function PublishButton({ blog }: { blog: { id: number; title: string; isPublished?: boolean } }) {
+export function PublishButton({ blog }: { blog: { id: number; title: string; isPublished: boolean } }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const publications = useQuery(blogPublicationsQueryOptions(blog.id));
-  const { published, listIsBehind } = cardPublishState(blog.isPublished, publications.data);
+  const settled = settledKey(publications.data);
+  const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (listIsBehind) void qc.invalidateQueries({ queryKey: BLOGS_KEY, exact: true });
-  }, [listIsBehind, qc]);
+    if (settled === undefined) return;
+    if (seen.current !== undefined && seen.current !== settled) {
+      void qc.invalidateQueries({ queryKey: BLOGS_KEY, exact: true });
+    }
+    seen.current = settled;
+  }, [settled, qc]);
+  const published = blog.isPublished;
   return (
     <>
       <Button variant={published ? 'secondary' : 'default'} size="sm" onClick={() => setOpen(true)}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection, Publication } from '@common/publishing';
-import { cardPublishState, connectionChoices, isBlogPublished, publicationDate } from './publication-view';
+import { connectionChoices, publicationDate, settledKey } from './publication-view';
 import { pollWhileActive } from './api';
 
 const pub = (over: Partial<Publication>): Publication => ({
@@ -16,6 +16,7 @@ const pub = (over: Partial<Publication>): Publication => ({
   error: null,
   createdAt: '2026-01-05T15:04:00.000Z',
   updatedAt: '2026-01-05T15:04:00.000Z',
+  abilities: { retry: over.status === 'failed' },
   ...over,
 });
 const conn = (id: number): Connection => ({
@@ -28,15 +29,10 @@ const conn = (id: number): Connection => ({
   settings: {},
   credentialHint: '••••abcd',
   createdAt: '2026-01-01T00:00:00.000Z',
+  abilities: { delete: true },
 });
 
 describe('publication view logic', () => {
-  it('a blog is published when any publication is published', () => {
-    expect(isBlogPublished([pub({ status: 'failed' }), pub({ status: 'published' })])).toBe(true);
-    expect(isBlogPublished([pub({ status: 'pending' })])).toBe(false);
-    expect(isBlogPublished(undefined)).toBe(false);
-  });
-
   it("dates come from publishedAt, else createdAt, formatted MMM d, yyyy 'at' h:mm a", () => {
     const local = new Date(2026, 0, 5, 15, 4).toISOString();
     expect(publicationDate({ publishedAt: local, createdAt: '2020-01-01T00:00:00Z' })).toBe('Jan 5, 2026 at 3:04 PM');
@@ -44,7 +40,7 @@ describe('publication view logic', () => {
     expect(publicationDate({ publishedAt: null, createdAt: '' })).toBe('N/A');
   });
 
-  it('pre-checks and locks connections that already have a publication, except failed ones', () => {
+  it('pre-checks and locks connections that already have a publication, except those the server would retry', () => {
     const choices = connectionChoices(
       [conn(1), conn(2), conn(3)],
       [pub({ platformConnectionId: 1 }), pub({ platformConnectionId: 2, status: 'failed' })],
@@ -63,18 +59,16 @@ describe('publication view logic', () => {
   });
 });
 
-describe('cardPublishState', () => {
-  it('is published when the list or the publications say so, and flags a list that is behind', () => {
-    expect(cardPublishState(false, [pub({ status: 'pending' })])).toEqual({ published: false, listIsBehind: false });
-    expect(cardPublishState(false, [pub({ status: 'published' })])).toEqual({ published: true, listIsBehind: true });
-    expect(cardPublishState(true, [pub({ status: 'published' })])).toEqual({ published: true, listIsBehind: false });
-    // A failed history fetch (no data) does not unpublish a blog the list knows is published.
-    expect(cardPublishState(true, undefined)).toEqual({ published: true, listIsBehind: false });
-    expect(cardPublishState(false, undefined)).toEqual({ published: false, listIsBehind: false });
-    // Outside My Blogs (no list flag) only the publications count and nothing is refetched.
-    expect(cardPublishState(undefined, [pub({ status: 'published' })])).toEqual({
-      published: true,
-      listIsBehind: false,
-    });
+describe('settledKey', () => {
+  it('changes when a job ends (a publication leaves pending, scheduled or publishing), not while jobs run', () => {
+    expect(settledKey(undefined)).toBeUndefined();
+    const before = settledKey([pub({ id: 1, status: 'pending' }), pub({ id: 2, status: 'failed' })]);
+    expect(settledKey([pub({ id: 1, status: 'publishing' }), pub({ id: 2, status: 'failed' })])).toBe(before);
+    expect(settledKey([pub({ id: 1, status: 'published' }), pub({ id: 2, status: 'failed' })])).not.toBe(before);
+    expect(settledKey([pub({ id: 1, status: 'pending' }), pub({ id: 2, status: 'pending' })])).not.toBe(before);
+  });
+
+  it('says nothing about whether the blog is published: a settled failure changes it too', () => {
+    expect(settledKey([pub({ id: 1, status: 'failed' })])).not.toBe(settledKey([pub({ id: 1, status: 'pending' })]));
   });
 });

@@ -1,20 +1,21 @@
 import { format } from 'date-fns';
 import { PUBLISHING_COPY } from '@common/copy';
-import type { Connection, Publication } from '@common/publishing';
+import { isActivePublication, type Connection, type Publication } from '@common/publishing';
+import { can } from '@client/lib/abilities';
 
 /** Pure view logic of the Publish dialog and button (unit-tested). */
 
-export const isBlogPublished = (publications: Publication[] | undefined) =>
-  Boolean(publications?.some((p) => p.status === 'published'));
-
 /**
- * A My Blogs card's state from the two views of the one rule (any publication published): the
- * blogs list's `isPublished` and the card's polled publications. Either says published → the card
- * is; when only the publications know (a job just finished), the list is behind and is refetched.
+ * Which publications have settled (finished a job: published, failed…) and how, as one comparable
+ * value (undefined before the first fetch). When it changes, a job just ended and the blogs list,
+ * whose `isPublished` and abilities the server derives from the publications, is refetched: the
+ * client never decides from the publications whether the blog is published.
  */
-export function cardPublishState(listSaysPublished: boolean | undefined, publications: Publication[] | undefined) {
-  const seen = isBlogPublished(publications);
-  return { published: Boolean(listSaysPublished) || seen, listIsBehind: seen && listSaysPublished === false };
+export function settledKey(publications: Publication[] | undefined): string | undefined {
+  return publications
+    ?.filter((p) => !isActivePublication(p.status))
+    .map((p) => `${p.id}:${p.status}`)
+    .join(',');
 }
 
 /** 'MMM d, yyyy 'at' h:mm a' from publishedAt, else createdAt, else 'N/A'. */
@@ -28,7 +29,7 @@ export function publicationDate(p: Pick<Publication, 'publishedAt' | 'createdAt'
 interface ConnectionChoice {
   connection: Connection;
   publication: Publication | undefined;
-  /** Pre-checked and disabled: the connection already has a publication (a failed one may be retried). */
+  /** Pre-checked and disabled: the connection already has a publication the server would not retry. */
   locked: boolean;
   checked: boolean;
 }
@@ -40,7 +41,7 @@ export function connectionChoices(
 ): ConnectionChoice[] {
   return connections.map((connection) => {
     const publication = publications.find((p) => p.platformConnectionId === connection.id);
-    const locked = Boolean(publication && publication.status !== 'failed');
+    const locked = Boolean(publication && !can(publication, 'retry'));
     return { connection, publication, locked, checked: locked || selected.has(connection.id) };
   });
 }

@@ -26,7 +26,9 @@ export const blogs = pgTable(
     readingTime: integer('reading_time'),
     featuredImage: text('featured_image'),
     isDraft: boolean('is_draft').notNull().default(true),
-    isPublished: boolean('is_published').notNull().default(false),
+    // No is_published column: a blog is published when one of its publications is (docs/product.md
+    // §4), derived where it is read (blogs.repository.ts) so there is one representation.
+    /** When the blog was first published anywhere (set by the publishing worker; never cleared). */
     publishedAt: tstz('published_at'),
     ...timestamps,
   },

@@ -10,7 +10,7 @@ import { errorBodySchema } from '@common/errors';
 import { z } from 'zod';
 import { createWriter } from '../../integrations/ai';
 import { abortOnClose } from '../../lib/abort-on-close';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { aiService } from './ai.service';
 import { streamGeneration } from './generate-stream';
@@ -66,7 +66,7 @@ export async function aiRoutes(app: App) {
         response: { 200: generatedBlogSchema, ...errors },
       },
     },
-    async (req, reply) => ai.generate(currentUser(req).id, req.body.postId, { signal: abortOnClose(reply) }),
+    async (req, reply) => ai.generate(actorOf(req), req.body.postId, { signal: abortOnClose(reply) }),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export async function aiRoutes(app: App) {
         response: { 200: eventStream, ...errors },
       },
     },
-    async (req, reply) => streamGeneration(ai, currentUser(req).id, req.body.postId, req, reply),
+    async (req, reply) => streamGeneration(ai, actorOf(req), req.body.postId, req, reply),
   );
 
   app.post(
@@ -97,6 +97,6 @@ export async function aiRoutes(app: App) {
         response: { 200: enhancedBlogSchema, ...errors },
       },
     },
-    async (req, reply) => ai.enhance(currentUser(req).id, req.body, abortOnClose(reply)),
+    async (req, reply) => ai.enhance(actorOf(req), req.body, abortOnClose(reply)),
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { BlogWriter, WriterImage, WriterPost } from '../../integrations/ai';
 import type { PartialPost } from '../../integrations/ai/types';
 import { notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
 import { sourcePostsRepository, storedImageOf, type SourcePost } from '../blogs';
@@ -48,13 +49,13 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
     writer,
 
     async generate(
-      userId: number,
+      actor: Actor,
       postId: number,
       options: { signal?: AbortSignal; onPartial?: (p: PartialPost) => void } = {},
     ): Promise<GeneratedBlog> {
-      const post = await posts.findOwned(userId, postId);
+      const post = await posts.findOwned(actor.userId, postId);
       if (!post) throw notFound('Post');
-      await budget.spend(userId, writer.info);
+      await budget.spend(actor.userId, writer.info);
       const images = writer.info.acceptsImages ? await imagesOf(post) : [];
       const generated = await writer.generate(toWriterPost(post), { ...options, images });
       return {
@@ -65,8 +66,8 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
       };
     },
 
-    async enhance(userId: number, input: EnhanceBlogInput, signal?: AbortSignal) {
-      await budget.spend(userId, writer.info);
+    async enhance(actor: Actor, input: EnhanceBlogInput, signal?: AbortSignal) {
+      await budget.spend(actor.userId, writer.info);
       const enhancedContent = await writer.enhance(input, { signal });
       return { enhancedContent, writer: { kind: writer.info.kind, label: writer.info.label } };
     },

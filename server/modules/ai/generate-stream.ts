@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@common/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { abortOnClose } from '../../lib/abort-on-close';
 import { AppError } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import { eventWriter } from '../../lib/realtime/sse';
 import type { aiService } from './ai.service';
 
@@ -16,7 +17,7 @@ const PARTIAL_INTERVAL_MS = 80;
  */
 export async function streamGeneration(
   ai: ReturnType<typeof aiService>,
-  userId: number,
+  actor: Actor,
   postId: number,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -28,7 +29,7 @@ export async function streamGeneration(
   let lastSent = 0;
   let pending: GenerateStreamEvent | undefined;
   try {
-    const blog = await ai.generate(userId, postId, {
+    const blog = await ai.generate(actor, postId, {
       signal,
       onPartial: (p) => {
         pending = { type: 'partial', title: p.title, content: p.content };

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { mediaOwners } from '../../db/schema';
 
 let t: TestApp;
 let agent: Agent;
 beforeAll(async () => {
   t = await createTestApp();
   agent = new Agent(t.app);
-  await agent.register();
+  const { id: userId } = await agent.register();
+  // The featured images are the user's own stored images: saving a blog refuses anyone else's.
+  await t.deps.database.db.insert(mediaOwners).values(['a', 'b'].map((c) => ({ key: `${c.repeat(64)}.jpg`, userId })));
 });
 afterAll(() => t.close());
 

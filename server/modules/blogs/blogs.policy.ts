@@ -1,11 +1,12 @@
 import { ERROR_CODES } from '@common/errors';
 import { BLOG_MESSAGES } from '@common/blogs';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { definePolicy, isOwner } from '../../lib/policy';
 
-/** Another user's blog is reported exactly like a missing one. */
-export function assertOwnBlog<T extends { userId: number }>(userId: number, blog: T | undefined): T {
-  if (!blog || blog.userId !== userId) throw notFound('Blog');
-  return blog;
+/** What the blog rules read: the owner and the derived published state (docs/product.md §4). */
+export interface BlogSubject {
+  userId: number;
+  isPublished: boolean;
 }
 
 /** docs/product.md §2, §4: a published blog cannot be edited or deleted (the server refuses too). */
@@ -14,6 +15,17 @@ export const publishedBlogLocked = () =>
     title: BLOG_MESSAGES.published.title,
   });
 
-export function assertEditable(blog: { isPublishedNow: boolean }) {
-  if (blog.isPublishedNow) throw publishedBlogLocked();
-}
+/**
+ * A blog is its owner's alone: anyone else gets the 404 of a missing blog. Once published it is
+ * locked (409) but may still be published to more platforms.
+ */
+export const blogPolicy = definePolicy({
+  resource: 'Blog',
+  rules: {
+    read: (actor, blog: BlogSubject) => isOwner(actor, blog.userId),
+    update: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && !blog.isPublished,
+    delete: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && !blog.isPublished,
+    publish: (actor, blog: BlogSubject) => isOwner(actor, blog.userId),
+  },
+  denied: { update: publishedBlogLocked, delete: publishedBlogLocked },
+});

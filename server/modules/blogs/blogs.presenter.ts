@@ -1,9 +1,9 @@
 import type { Blog, BlogSummary } from '@common/blogs';
-import type { BlogRow, BlogSummaryRow } from './blogs.repository';
+import type { Actor } from '../../lib/policy';
+import { blogPolicy } from './blogs.policy';
+import type { BlogRowWithState, BlogSummaryRow } from './blogs.repository';
 
-type Common = Omit<BlogRow, 'content'> & { isPublishedNow: boolean };
-
-function presentCommon(row: Common): Omit<Blog, 'content'> {
+function presentCommon(row: BlogSummaryRow, actor: Actor): Omit<Blog, 'content'> {
   return {
     id: row.id,
     userId: row.userId,
@@ -19,19 +19,20 @@ function presentCommon(row: Common): Omit<Blog, 'content'> {
     readingTime: row.readingTime,
     featuredImage: row.featuredImage,
     isDraft: row.isDraft,
-    isPublished: row.isPublishedNow,
+    isPublished: row.isPublished,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    abilities: blogPolicy.abilities(actor, row),
   };
 }
 
-export const presentBlog = (row: BlogRow, isPublished: boolean): Blog => ({
-  ...presentCommon({ ...row, isPublishedNow: isPublished }),
+export const presentBlog = (row: BlogRowWithState, actor: Actor): Blog => ({
+  ...presentCommon(row, actor),
   content: row.content,
 });
 
-export const presentBlogSummary = (row: BlogSummaryRow): BlogSummary => ({
-  ...presentCommon(row),
+export const presentBlogSummary = (row: BlogSummaryRow, actor: Actor): BlogSummary => ({
+  ...presentCommon(row, actor),
   preview: row.excerpt,
 });

@@ -4,8 +4,9 @@ import { blogPublications, blogs } from '../../db/schema';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
-export type BlogRowWithState = BlogRow & { isPublishedNow: boolean };
-export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublishedNow: boolean };
+/** A blog with its published state, derived from its publications (the one representation). */
+export type BlogRowWithState = BlogRow & { isPublished: boolean };
+export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublished: boolean };
 
 /** A publication with status `published` makes the blog published (docs/product.md §4). */
 const publishedExists = (db: Db) =>
@@ -20,17 +21,18 @@ export function blogsRepository(db: Db) {
   const { content: _content, ...summaryColumns } = getTableColumns(blogs);
   // The My Blogs list is the hottest read: prepared once, so no SQL is rebuilt per request.
   const listByUserQuery = db
-    .select({ ...summaryColumns, isPublishedNow: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
+    .select({ ...summaryColumns, isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
     .from(blogs)
     .where(eq(blogs.userId, sql.placeholder('userId')))
     .orderBy(desc(blogs.createdAt), desc(blogs.id))
     .prepare('blogs_list_by_user');
 
   return {
-    async insert(values: NewBlogRow): Promise<BlogRow> {
+    /** A new blog has no publications yet: it is not published. */
+    async insert(values: NewBlogRow): Promise<BlogRowWithState> {
       const [row] = await db.insert(blogs).values(values).returning();
       if (!row) throw new Error('insert returned no row');
-      return row;
+      return { ...row, isPublished: false };
     },
 
     /** The user's blogs, newest first, without their bodies (the cards show the stored excerpt). */
@@ -40,7 +42,7 @@ export function blogsRepository(db: Db) {
 
     async findById(id: number): Promise<BlogRowWithState | undefined> {
       const [row] = await db
-        .select({ ...getTableColumns(blogs), isPublishedNow: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
+        .select({ ...getTableColumns(blogs), isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
         .from(blogs)
         .where(eq(blogs.id, id))
         .limit(1);
@@ -51,13 +53,17 @@ export function blogsRepository(db: Db) {
      * Updates the user's blog unless it is published, in one statement (no window between the
      * check and the write). Undefined when nothing matched: the caller tells 404 from 409.
      */
-    async updateUnpublished(id: number, userId: number, values: Partial<NewBlogRow>): Promise<BlogRow | undefined> {
+    async updateUnpublished(
+      id: number,
+      userId: number,
+      values: Partial<NewBlogRow>,
+    ): Promise<BlogRowWithState | undefined> {
       const [row] = await db
         .update(blogs)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(blogs.id, id), eq(blogs.userId, userId), not(publishedExists(db))))
         .returning();
-      return row;
+      return row && { ...row, isPublished: false };
     },
 
     async deleteUnpublished(id: number, userId: number): Promise<boolean> {

@@ -1,14 +1,8 @@
-import {
-  BLOG_LIMITS,
-  blogSchema,
-  blogSummarySchema,
-  createBlogSchema,
-  updateBlogSchema,
-} from '@common/blogs';
+import { BLOG_LIMITS, blogSchema, blogSummarySchema, createBlogSchema, updateBlogSchema } from '@common/blogs';
 import { errorBodySchema } from '@common/errors';
-import { idParamSchema } from '@common/ids';
+import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentBlog, presentBlogSummary } from './blogs.presenter';
 import { blogsService } from './blogs.service';
@@ -33,7 +27,10 @@ export async function blogRoutes(app: App) {
         response: { 200: z.array(blogSummarySchema), ...errors },
       },
     },
-    async (req) => (await blogs.list(currentUser(req).id)).map(presentBlogSummary),
+    async (req) => {
+      const actor = actorOf(req);
+      return (await blogs.list(actor)).map((row) => presentBlogSummary(row, actor));
+    },
   );
 
   app.get(
@@ -44,14 +41,11 @@ export async function blogRoutes(app: App) {
         summary: 'Get one of my blogs',
         operationId: 'getBlog',
         tags,
-        params: idParamSchema,
+        params: blogIdParams,
         response: { 200: blogSchema, ...errors },
       },
     },
-    async (req) => {
-      const row = await blogs.get(currentUser(req).id, req.params.id);
-      return presentBlog(row, row.isPublishedNow);
-    },
+    async (req) => presentBlog(await blogs.get(actorOf(req), req.params.id), actorOf(req)),
   );
 
   app.post(
@@ -67,7 +61,7 @@ export async function blogRoutes(app: App) {
         response: { 201: blogSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(presentBlog(await blogs.create(currentUser(req).id, req.body), false)),
+    async (req, reply) => reply.code(201).send(presentBlog(await blogs.create(actorOf(req), req.body), actorOf(req))),
   );
 
   app.patch(
@@ -79,12 +73,12 @@ export async function blogRoutes(app: App) {
         summary: 'Update a blog (refused once it is published)',
         operationId: 'updateBlog',
         tags,
-        params: idParamSchema,
+        params: blogIdParams,
         body: updateBlogSchema,
         response: { 200: blogSchema, ...errors },
       },
     },
-    async (req) => presentBlog(await blogs.update(currentUser(req).id, req.params.id, req.body), false),
+    async (req) => presentBlog(await blogs.update(actorOf(req), req.params.id, req.body), actorOf(req)),
   );
 
   app.delete(
@@ -95,12 +89,12 @@ export async function blogRoutes(app: App) {
         summary: 'Delete a blog',
         operationId: 'deleteBlog',
         tags,
-        params: idParamSchema,
+        params: blogIdParams,
         response: { 204: z.null(), ...errors },
       },
     },
     async (req, reply) => {
-      await blogs.remove(currentUser(req).id, req.params.id);
+      await blogs.remove(actorOf(req), req.params.id);
       return reply.code(204).send(null);
     },
   );

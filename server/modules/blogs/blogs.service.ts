@@ -1,9 +1,12 @@
-import { MEDIA_PATH_PATTERN, type CreateBlogData, type UpdateBlogData } from '@common/blogs';
+import { BLOG_MESSAGES, MEDIA_PATH_PATTERN, type CreateBlogData, type UpdateBlogData } from '@common/blogs';
+import type { BlogId } from '@common/ids';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { previewOf, sanitizeBlogHtml } from '../../lib/html/sanitize';
-import { assertEditable, assertOwnBlog, publishedBlogLocked } from './blogs.policy';
-import { blogsRepository, type NewBlogRow } from './blogs.repository';
+import type { Actor } from '../../lib/policy';
+import { mediaOwnership } from '../media';
+import { blogPolicy, publishedBlogLocked } from './blogs.policy';
+import { blogsRepository, type BlogRowWithState, type NewBlogRow } from './blogs.repository';
 import { sourcePostsRepository } from './source-posts.repository';
 
 /** The stored copy of a post's image, or null: never a remote (expiring Instagram) URL. */
@@ -27,24 +30,39 @@ function seoFields(input: Partial<CreateBlogData>): Partial<NewBlogRow> {
 export function blogsService(db: Db) {
   const blogs = blogsRepository(db);
   const posts = sourcePostsRepository(db);
+  const media = mediaOwnership(db);
+
+  /**
+   * A featured image the user sends must be one of their own stored images: publishing uploads it to
+   * their platforms, so naming another user's key must not copy that user's picture there.
+   */
+  async function assertOwnImage(actor: Actor, image: string | null | undefined) {
+    if (!image || (await media.ownsPath(actor.userId, image))) return;
+    throw badRequest(BLOG_MESSAGES.featuredImageNotOwned, {
+      fieldErrors: { featuredImage: [BLOG_MESSAGES.featuredImageNotOwned] },
+    });
+  }
 
   return {
-    list: (userId: number) => blogs.listByUser(userId),
+    list: (actor: Actor) => blogs.listByUser(actor.userId),
 
-    async get(userId: number, id: number) {
-      return assertOwnBlog(userId, await blogs.findById(id));
+    async get(actor: Actor, id: BlogId): Promise<BlogRowWithState> {
+      return blogPolicy.authorize(actor, 'read', await blogs.findById(id));
     },
 
-    async create(userId: number, input: CreateBlogData) {
+    async create(actor: Actor, input: CreateBlogData): Promise<BlogRowWithState> {
       let featuredImage = input.featuredImage ?? null;
-      if (input.postId !== undefined && input.postId !== null) {
-        const post = await posts.findOwned(userId, input.postId);
-        if (!post) throw notFound('Post');
-        // The post's stored copy wins over whatever the client sent.
-        featuredImage = storedImageOf(post.mediaUrl) ?? featuredImage;
-      }
+      const post =
+        input.postId === undefined || input.postId === null
+          ? undefined
+          : await posts.findOwned(actor.userId, input.postId);
+      if (input.postId && !post) throw notFound('Post');
+      // The post's stored copy (the user's own import) wins over whatever the client sent.
+      const fromPost = post ? storedImageOf(post.mediaUrl) : null;
+      if (fromPost) featuredImage = fromPost;
+      else await assertOwnImage(actor, featuredImage);
       return blogs.insert({
-        userId,
+        userId: actor.userId,
         postId: input.postId ?? null,
         title: input.title,
         ...contentFields(input.content),
@@ -56,22 +74,27 @@ export function blogsService(db: Db) {
       });
     },
 
-    async update(userId: number, id: number, input: UpdateBlogData) {
+    /**
+     * The policy's published lock is also in the UPDATE itself (no window between a check and the
+     * write); when nothing matched, the policy says why: 404 for a blog the user cannot see, else 409.
+     */
+    async update(actor: Actor, id: BlogId, input: UpdateBlogData): Promise<BlogRowWithState> {
+      await assertOwnImage(actor, input.featuredImage);
       const values: Partial<NewBlogRow> = { ...seoFields(input) };
       if (input.title !== undefined) values.title = input.title;
       if (input.content !== undefined) Object.assign(values, contentFields(input.content));
       if (input.tags !== undefined) values.tags = input.tags;
       if (input.category !== undefined) values.category = input.category;
       if (input.featuredImage !== undefined) values.featuredImage = input.featuredImage;
-      const row = await blogs.updateUnpublished(id, userId, values);
+      const row = await blogs.updateUnpublished(id, actor.userId, values);
       if (row) return row;
-      assertEditable(assertOwnBlog(userId, await blogs.findById(id)));
+      blogPolicy.authorize(actor, 'update', await blogs.findById(id));
       throw publishedBlogLocked(); // published between the two statements
     },
 
-    async remove(userId: number, id: number) {
-      if (await blogs.deleteUnpublished(id, userId)) return;
-      assertEditable(assertOwnBlog(userId, await blogs.findById(id)));
+    async remove(actor: Actor, id: BlogId): Promise<void> {
+      if (await blogs.deleteUnpublished(id, actor.userId)) return;
+      blogPolicy.authorize(actor, 'delete', await blogs.findById(id));
       throw publishedBlogLocked();
     },
   };

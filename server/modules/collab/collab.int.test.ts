@@ -40,7 +40,7 @@ describe('sessions', () => {
       ownerName: 'Oscar Other',
       description: null,
       status: 'active',
-      isOwner: true,
+      abilities: { update: true },
     });
     const hidden = await other.post('/api/collaborative-sessions', { promptId: privatePrompt.id, title: 'Sneaky' });
     expect(hidden.statusCode).toBe(404);
@@ -134,8 +134,8 @@ describe('contributions', () => {
     const mine = (await owner.get('/api/contributions')).json() as { content: string }[];
     expect(mine.slice(0, 2).map((c) => c.content)).toEqual(['who loved jazz.', 'Once upon a time']);
 
-    const joined = (await other.get('/api/collaborative-sessions')).json() as { id: number; isOwner: boolean }[];
-    expect(joined.find((x) => x.id === s.id)).toMatchObject({ isOwner: false });
+    const joined = (await other.get('/api/collaborative-sessions')).json() as { id: number }[];
+    expect(joined.find((x) => x.id === s.id)).toMatchObject({ abilities: { update: false } });
   });
 
   it('are rate limited per user with a clear message', async () => {

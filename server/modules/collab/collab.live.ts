@@ -1,11 +1,11 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES, type LiveEvent } from '@common/collab';
-import { idParamSchema } from '@common/ids';
+import { sessionIdParams } from '@common/ids';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { createBus, type BusMessage } from '../../lib/realtime/bus';
 import { openEventStream } from '../../lib/realtime/sse';
 import { topicHub } from '../../lib/realtime/topic-hub';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentContribution } from './collab.presenter';
 import type { CollabEvents, CollabService } from './collab.service';
@@ -51,13 +51,13 @@ export async function createLive(app: App, db: Db) {
 export function liveRoute(app: App, service: CollabService, hub: Awaited<ReturnType<typeof createLive>>['hub']) {
   app.get(
     '/api/collaborative-sessions/:id/events',
-    { preHandler: app.requireUser, schema: { tags: ['collaborative sessions'], params: idParamSchema, hide: true } },
+    { preHandler: app.requireUser, schema: { tags: ['collaborative sessions'], params: sessionIdParams, hide: true } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const session = await service.getSession(request.params.id, user.id);
-      if (!hub.canJoin(user.id)) throw tooManyRequests(5, COLLAB_MESSAGES.tooManyStreams);
+      const actor = actorOf(request);
+      const session = await service.getSession(actor, request.params.id);
+      if (!hub.canJoin(actor.userId)) throw tooManyRequests(5, COLLAB_MESSAGES.tooManyStreams);
       let leave = () => {};
-      const sink = openEventStream(request, reply, user.id, () => leave());
+      const sink = openEventStream(request, reply, actor.userId, () => leave());
       leave = hub.join(topicOf(session.id), sink);
     },
   );

@@ -1,8 +1,10 @@
 import { DELETED_USER_NAME } from '@common/account';
 import type { Contribution, Session } from '@common/collab';
+import type { Actor } from '../../lib/policy';
+import { sessionPolicy } from './collab.policy';
 import type { ContributionRow, SessionRow } from './sessions.repository';
 
-export const presentSession = (row: SessionRow, viewerId: number): Session => ({
+export const presentSession = (row: SessionRow, actor: Actor): Session => ({
   id: row.id,
   promptId: row.promptId,
   ownerId: row.ownerId,
@@ -11,10 +13,10 @@ export const presentSession = (row: SessionRow, viewerId: number): Session => ({
   description: row.description,
   status: row.status,
   settings: row.settings,
-  isOwner: row.ownerId === viewerId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   completedAt: row.completedAt?.toISOString() ?? null,
+  abilities: sessionPolicy.abilities(actor, row),
 });
 
 /** Contributions carry the author's display name only (never username or email). */

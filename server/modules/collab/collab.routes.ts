@@ -6,9 +6,9 @@ import {
   updateSessionSchema,
 } from '@common/collab';
 import { errorBodySchema } from '@common/errors';
-import { idParamSchema } from '@common/ids';
+import { promptIdParams, sessionIdParams } from '@common/ids';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { createLive, liveRoute } from './collab.live';
 import { presentContribution, presentSession } from './collab.presenter';
@@ -31,8 +31,7 @@ export async function collabRoutes(app: App) {
   const collab = collabService(db, live.events);
   const base = { preHandler: app.requireUser };
   const tags = ['collaborative sessions'];
-  const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
-  const params = idParamSchema;
+  const params = sessionIdParams;
 
   app.get(
     '/api/writing-prompts/:id/sessions',
@@ -42,11 +41,14 @@ export async function collabRoutes(app: App) {
         summary: 'List the collaborative sessions of a writing prompt',
         operationId: 'listPromptSessions',
         tags,
-        params,
+        params: promptIdParams,
         response: { 200: sessions, ...errors },
       },
     },
-    async (r) => (await collab.listForPrompt(r.params.id, uid(r))).map((s) => presentSession(s, uid(r))),
+    async (r) => {
+      const actor = actorOf(r);
+      return (await collab.listForPrompt(actor, r.params.id)).map((s) => presentSession(s, actor));
+    },
   );
 
   app.get(
@@ -60,7 +62,10 @@ export async function collabRoutes(app: App) {
         response: { 200: sessions, ...errors },
       },
     },
-    async (r) => (await collab.listMySessions(uid(r))).map((s) => presentSession(s, uid(r))),
+    async (r) => {
+      const actor = actorOf(r);
+      return (await collab.listMySessions(actor)).map((s) => presentSession(s, actor));
+    },
   );
 
   app.post(
@@ -75,7 +80,8 @@ export async function collabRoutes(app: App) {
         response: { 201: sessionSchema, ...errors },
       },
     },
-    async (r, reply) => reply.code(201).send(presentSession(await collab.createSession(r.body, uid(r)), uid(r))),
+    async (r, reply) =>
+      reply.code(201).send(presentSession(await collab.createSession(actorOf(r), r.body), actorOf(r))),
   );
 
   app.get(
@@ -90,7 +96,7 @@ export async function collabRoutes(app: App) {
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (r) => presentSession(await collab.getSession(r.params.id, uid(r)), uid(r)),
+    async (r) => presentSession(await collab.getSession(actorOf(r), r.params.id), actorOf(r)),
   );
 
   app.patch(
@@ -106,7 +112,7 @@ export async function collabRoutes(app: App) {
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (r) => presentSession(await collab.setStatus(r.params.id, r.body.status, uid(r)), uid(r)),
+    async (r) => presentSession(await collab.setStatus(actorOf(r), r.params.id, r.body.status), actorOf(r)),
   );
 
   app.get(
@@ -121,7 +127,7 @@ export async function collabRoutes(app: App) {
         response: { 200: contributions, ...errors },
       },
     },
-    async (r) => (await collab.listContributions(r.params.id, uid(r))).map(presentContribution),
+    async (r) => (await collab.listContributions(actorOf(r), r.params.id)).map(presentContribution),
   );
 
   app.post(
@@ -138,7 +144,7 @@ export async function collabRoutes(app: App) {
       },
     },
     async (r, reply) =>
-      reply.code(201).send(presentContribution(await collab.addContribution(r.params.id, r.body, uid(r)))),
+      reply.code(201).send(presentContribution(await collab.addContribution(actorOf(r), r.params.id, r.body))),
   );
 
   app.get(
@@ -152,7 +158,7 @@ export async function collabRoutes(app: App) {
         response: { 200: contributions, ...errors },
       },
     },
-    async (r) => (await collab.listMyContributions(uid(r))).map(presentContribution),
+    async (r) => (await collab.listMyContributions(actorOf(r))).map(presentContribution),
   );
 
   liveRoute(app, collab, live.hub);

@@ -1,12 +1,14 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES, type CreateSession, type SessionStatus } from '@common/collab';
-import { ERROR_CODES } from '@common/errors';
+import type { PromptId, SessionId } from '@common/ids';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import { consume, type ThrottleRule } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
-import { promptsRepository } from '../prompts';
-import { collabSessionsRepository, contributionsRepository, type SessionRow } from './sessions.repository';
+import { promptPolicy, promptsRepository } from '../prompts';
+import { contributionPolicy, sessionPolicy } from './collab.policy';
+import { collabSessionsRepository, contributionsRepository, type SessionForViewer } from './sessions.repository';
 
 /** Where the service announces changes; the live module fans them out to viewers. */
 export interface CollabEvents {
@@ -23,55 +25,56 @@ export function collabService(db: Db, events: CollabEvents) {
   const contributions = contributionsRepository(db);
   const prompts = promptsRepository(db);
 
-  async function getSession(id: number, userId: number): Promise<SessionRow> {
-    const row = await sessions.findVisible(id, userId);
-    if (!row) throw notFound('Collaborative session');
-    return row;
+  async function getSession(actor: Actor, id: SessionId): Promise<SessionForViewer> {
+    return sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(id, actor.userId));
   }
+
+  const readablePrompt = async (actor: Actor, id: PromptId) =>
+    promptPolicy.authorize(actor, 'read', await prompts.findForViewer(id, actor.userId));
 
   return {
     getSession,
-    listMySessions: (userId: number) => sessions.listMine(userId),
-    listMyContributions: (userId: number) => contributions.listMine(userId),
+    listMySessions: (actor: Actor) => sessions.listMine(actor.userId),
+    listMyContributions: (actor: Actor) => contributions.listMine(actor.userId),
 
-    async listForPrompt(promptId: number, userId: number) {
-      if (!(await prompts.findVisible(promptId, userId))) throw notFound('Writing prompt');
+    async listForPrompt(actor: Actor, promptId: PromptId) {
+      await readablePrompt(actor, promptId);
       return sessions.listForPrompt(promptId);
     },
 
     /** Anyone who can see a prompt may start a session from it (docs/product.md §6). */
-    async createSession(input: CreateSession, userId: number): Promise<SessionRow> {
-      if (!(await prompts.findVisible(input.promptId, userId))) throw notFound('Writing prompt');
+    async createSession(actor: Actor, input: CreateSession): Promise<SessionForViewer> {
+      await readablePrompt(actor, input.promptId as PromptId);
       const id = await sessions.insert({
         promptId: input.promptId,
-        ownerId: userId,
+        ownerId: actor.userId,
         title: input.title,
         description: input.description,
         status: input.status,
         settings: input.settings,
         completedAt: input.status === 'closed' ? new Date() : null,
       });
-      return getSession(id, userId);
+      return getSession(actor, id as SessionId);
     },
 
-    async setStatus(id: number, status: SessionStatus, userId: number): Promise<SessionRow> {
-      const row = await getSession(id, userId);
-      if (row.ownerId !== userId) throw forbidden("Only the session's owner can change its status.");
+    async setStatus(actor: Actor, id: SessionId, status: SessionStatus): Promise<SessionForViewer> {
+      const row = sessionPolicy.authorize(actor, 'update', await sessions.findForViewer(id, actor.userId));
       if (row.status !== status) {
         await sessions.setStatus(id, status);
         await events.statusChanged(id, status);
       }
-      return getSession(id, userId);
+      return getSession(actor, id);
     },
 
-    async listContributions(sessionId: number, userId: number) {
-      await getSession(sessionId, userId);
+    async listContributions(actor: Actor, sessionId: SessionId) {
+      await getSession(actor, sessionId);
       return contributions.listForSession(sessionId);
     },
 
-    async addContribution(sessionId: number, input: { content: string; type: string }, userId: number) {
-      const session = await getSession(sessionId, userId);
-      if (session.status !== 'active') throw new AppError(409, ERROR_CODES.conflict, COLLAB_MESSAGES.notActive);
+    async addContribution(actor: Actor, sessionId: SessionId, input: { content: string; type: string }) {
+      const session = await getSession(actor, sessionId);
+      contributionPolicy.authorize(actor, 'create', { session });
+      const { userId } = actor;
       // The slot is taken and decided in the same transaction as the insert: concurrent adds cannot
       // overshoot the limit, and a refused or failed insert costs no slot.
       const id = await withTransaction(db, async (tx) => {

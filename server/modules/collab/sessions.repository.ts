@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collaborativeContributions, collaborativeWritingSessions, users, writingPrompts } from '../../db/schema';
-import { promptVisibleTo } from '../prompts';
+import { contributedToPrompt, type PromptSubject } from '../prompts';
 
 const s = collaborativeWritingSessions;
 const c = collaborativeContributions;
 export type SessionRow = typeof s.$inferSelect & { ownerName: string | null };
+/** A session with its prompt as the policies read them for one viewer (collab.policy.ts). */
+export type SessionForViewer = SessionRow & { prompt: PromptSubject };
 export type ContributionRow = typeof c.$inferSelect & { userName: string | null };
 
 const sessionSelection = {
@@ -22,9 +24,6 @@ const sessionSelection = {
   ownerName: users.name,
 };
 
-/** A session is visible to its owner and to everyone who may see its prompt (docs/decisions/010). */
-const sessionVisibleTo = (userId: number) => or(eq(s.ownerId, userId), promptVisibleTo(userId));
-
 /** Collaborative writing sessions (not login sessions: those are the auth module's sessionsRepository). */
 export function collabSessionsRepository(db: Db) {
   const list = (where: SQL | undefined) =>
@@ -37,9 +36,23 @@ export function collabSessionsRepository(db: Db) {
       .orderBy(desc(s.createdAt), desc(s.id));
 
   return {
-    async findVisible(id: number, userId: number): Promise<SessionRow | undefined> {
-      const [row] = await list(and(eq(s.id, id), sessionVisibleTo(userId))).limit(1);
-      return row;
+    /** A session by id, with what the policies need to decide whether `viewerId` may see it. */
+    async findForViewer(id: number, viewerId: number): Promise<SessionForViewer | undefined> {
+      const [row] = await db
+        .select({
+          ...sessionSelection,
+          promptOwnerId: writingPrompts.userId,
+          promptIsPublic: writingPrompts.isPublic,
+          viewerContributed: sql<boolean>`${contributedToPrompt(viewerId)}`.mapWith(Boolean),
+        })
+        .from(s)
+        .innerJoin(writingPrompts, eq(writingPrompts.id, s.promptId))
+        .leftJoin(users, eq(users.id, s.ownerId))
+        .where(eq(s.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      const { promptOwnerId, promptIsPublic, viewerContributed, ...session } = row;
+      return { ...session, prompt: { userId: promptOwnerId, isPublic: promptIsPublic, viewerContributed } };
     },
 
     /** Sessions the user created or contributed to, newest first. */

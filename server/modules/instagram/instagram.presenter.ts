@@ -1,9 +1,11 @@
 import type { CarouselSlide, InstagramAccount, InstagramPost } from '@common/instagram';
+import type { Actor } from '../../lib/policy';
 import type { AccountRow } from './accounts.repository';
+import { accountPolicy } from './instagram.policy';
 import type { PostRow } from './posts.repository';
 
 /** The only shapes accounts and posts leave the server in: never a token, never an Instagram URL. */
-export const presentAccount = (a: AccountRow, isSyncing: boolean): InstagramAccount => ({
+export const presentAccount = (a: AccountRow, actor: Actor, isSyncing: boolean): InstagramAccount => ({
   id: a.id,
   userId: a.userId,
   username: a.username,
@@ -15,6 +17,7 @@ export const presentAccount = (a: AccountRow, isSyncing: boolean): InstagramAcco
   lastSyncedAt: a.lastSyncedAt?.toISOString() ?? null,
   isSyncing,
   lastSyncError: a.lastSyncError,
+  abilities: accountPolicy.abilities(actor, a),
 });
 
 function slidesOf(metadata: unknown): CarouselSlide[] {

@@ -6,10 +6,10 @@ import {
   instagramPostSchema,
 } from '@common/instagram';
 import { errorBodySchema } from '@common/errors';
-import { idParamSchema as idParams } from '@common/ids';
+import { accountIdParams as idParams } from '@common/ids';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { unauthenticated } from '../../lib/errors';
 import type { App } from '../../types';
 import type { InstagramService } from './instagram.service';
@@ -25,7 +25,7 @@ const tags = ['instagram'];
 
 function caller(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated();
-  return { userId: currentUser(request).id, sessionHash: request.auth.session.idHash };
+  return { ...actorOf(request), sessionHash: request.auth.session.idHash };
 }
 
 /** The Instagram calls (docs/product.md §7), plus disconnect and sync-now. */
@@ -72,7 +72,7 @@ export async function instagramRoutes(app: App, service: InstagramService) {
         response: { 200: z.array(instagramAccountSchema), ...errors },
       },
     },
-    (request) => service.listAccounts(currentUser(request).id),
+    (request) => service.listAccounts(actorOf(request)),
   );
 
   app.get(
@@ -87,7 +87,7 @@ export async function instagramRoutes(app: App, service: InstagramService) {
         response: { 200: z.array(instagramPostSchema), ...errors },
       },
     },
-    (request) => service.listPosts(currentUser(request).id, request.params.id),
+    (request) => service.listPosts(actorOf(request), request.params.id),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export async function instagramRoutes(app: App, service: InstagramService) {
         response: { 202: instagramAccountSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(202).send(await service.syncNow(currentUser(request).id, request.params.id)),
+    async (request, reply) => reply.code(202).send(await service.syncNow(actorOf(request), request.params.id)),
   );
 
   app.delete(
@@ -118,7 +118,7 @@ export async function instagramRoutes(app: App, service: InstagramService) {
       },
     },
     async (request, reply) => {
-      await service.disconnect(currentUser(request).id, request.params.id);
+      await service.disconnect(actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,17 +1,19 @@
 import { ERROR_CODES } from '@common/errors';
+import type { AccountId } from '@common/ids';
 import type { ConnectInstagramInput } from '@common/instagram';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
 import type { Keyring } from '../../lib/crypto/keyring';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import type { MediaLibrary } from '../../lib/storage/media-storage';
 import type { InstagramEnvironmentGetter } from '../../integrations/instagram/environment';
 import { InstagramApiError } from '../../integrations/instagram/errors';
 import { importImage } from '../../integrations/instagram/media-import';
 import { accountsRepository } from './accounts.repository';
 import { toAppError } from './instagram.errors';
-import { assertOwnsAccount } from './instagram.policy';
+import { accountPolicy } from './instagram.policy';
 import { presentAccount, presentPost } from './instagram.presenter';
 import { oauthStatesRepository } from './oauth-states.repository';
 import { postsRepository } from './posts.repository';
@@ -25,8 +27,7 @@ const FIRST_IMPORT_WAIT_MS = 4_000;
 const BAD_STATE =
   'This connection request has expired or was already used. Please start connecting your Instagram account again.';
 
-export interface Caller {
-  userId: number;
+export interface Caller extends Actor {
   /** sessions.id_hash of the caller's session (the `state` is bound to it). */
   sessionHash: string;
 }
@@ -115,15 +116,14 @@ export function instagramService(deps: {
       return { username: account.username, accountId: account.id };
     },
 
-    async listAccounts(userId: number) {
-      const rows = await accounts.listByUser(userId);
-      return rows.map((a) => presentAccount(a, syncing(a.id, a.syncStartedAt)));
+    async listAccounts(actor: Actor) {
+      const rows = await accounts.listByUser(actor.userId);
+      return rows.map((a) => presentAccount(a, actor, syncing(a.id, a.syncStartedAt)));
     },
 
     /** Stored posts at once; a stale list is refreshed in the background (first import: briefly awaited). */
-    async listPosts(userId: number, accountId: number) {
-      const account = await accounts.findById(accountId);
-      assertOwnsAccount(account, userId);
+    async listPosts(actor: Actor, accountId: AccountId) {
+      const account = accountPolicy.authorize(actor, 'read', await accounts.findById(accountId));
       const due =
         !account.needsReconnect &&
         account.isConnected &&
@@ -139,19 +139,16 @@ export function instagramService(deps: {
     },
 
     /** Removes the account and its imported posts; blogs made from them stay (their post link is cleared). */
-    async disconnect(userId: number, accountId: number) {
-      const account = await accounts.findById(accountId);
-      assertOwnsAccount(account, userId);
+    async disconnect(actor: Actor, accountId: AccountId) {
+      const account = accountPolicy.authorize(actor, 'delete', await accounts.findById(accountId));
       if (syncing(account.id)) await deps.sync.running(account.id);
       await accounts.delete(account.id);
-      deps.log.info({ event: 'instagram_disconnected', userId, accountId }, 'instagram disconnected');
+      deps.log.info({ event: 'instagram_disconnected', userId: actor.userId, accountId }, 'instagram disconnected');
     },
 
     /** Syncs now (the "refresh" button); rejects accounts that need reconnecting. */
-    async syncNow(userId: number, accountId: number) {
-      const account = await accounts.findById(accountId);
-      assertOwnsAccount(account, userId);
-      if (account.needsReconnect) throw badRequest('Reconnect this Instagram account before refreshing its posts.');
+    async syncNow(actor: Actor, accountId: AccountId) {
+      const account = accountPolicy.authorize(actor, 'sync', await accounts.findById(accountId));
       const waitMs = (account.syncBlockedUntil?.getTime() ?? 0) - Date.now();
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000);
@@ -161,7 +158,7 @@ export function instagramService(deps: {
         );
       }
       deps.sync.requestSync(account.id, 'recent');
-      return presentAccount(account, true);
+      return presentAccount(account, actor, true);
     },
   };
 }

@@ -2,3 +2,4 @@
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { mediaRoutes } from './media.routes';
 export { mediaLibrary } from './media.library';
+export { mediaOwnership } from './media.ownership';

@@ -35,7 +35,7 @@ describe('creating prompts', () => {
       audience: null,
       keywords: ['rain', 'city', 'umbrella'],
       isPublic: false,
-      isOwner: true,
+      abilities: { update: true, delete: true },
       postId: null,
     });
   });
@@ -79,8 +79,8 @@ describe('lists and visibility', () => {
     expect(own.map((p) => p.id)).toEqual([second.id, first.id]);
     expect((await b.get('/api/writing-prompts')).json()).toEqual([]);
 
-    const pub = (await b.get('/api/writing-prompts/public')).json() as { id: number; isOwner: boolean }[];
-    expect(pub.find((p) => p.id === first.id)).toMatchObject({ isOwner: false });
+    const pub = (await b.get('/api/writing-prompts/public')).json() as { id: number }[];
+    expect(pub.find((p) => p.id === first.id)).toMatchObject({ abilities: { update: false, delete: false } });
     expect(pub.some((p) => p.id === second.id)).toBe(false);
 
     expect((await b.get(`/api/writing-prompts/${first.id}`)).statusCode).toBe(200);

@@ -1,8 +1,10 @@
 import type { Prompt } from '@common/prompts';
+import type { Actor } from '../../lib/policy';
+import { promptPolicy } from './prompts.policy';
 import type { PromptRow } from './prompts.repository';
 
 /** The only shape a prompt leaves the server in. */
-export const presentPrompt = (row: PromptRow, viewerId: number): Prompt => ({
+export const presentPrompt = (row: PromptRow, actor: Actor): Prompt => ({
   id: row.id,
   userId: row.userId,
   authorName: row.authorName,
@@ -14,7 +16,7 @@ export const presentPrompt = (row: PromptRow, viewerId: number): Prompt => ({
   audience: row.audience,
   keywords: row.keywords,
   isPublic: row.isPublic,
-  isOwner: row.userId === viewerId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  abilities: promptPolicy.abilities(actor, row),
 });

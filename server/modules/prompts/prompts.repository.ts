@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   collaborativeContributions,
@@ -11,6 +11,7 @@ import {
 
 export type PromptRow = typeof writingPrompts.$inferSelect & { authorName: string | null };
 export type NewPromptRow = typeof writingPrompts.$inferInsert;
+export type PromptForViewer = PromptRow & { viewerContributed: boolean };
 
 /** The user contributed to some session of the prompt (keeps a private prompt readable to them). */
 export const contributedToPrompt = (userId: number, promptId: SQL | typeof writingPrompts.id = writingPrompts.id) =>
@@ -20,10 +21,6 @@ export const contributedToPrompt = (userId: number, promptId: SQL | typeof writi
          where ${collaborativeWritingSessions.promptId} = ${promptId}
            and ${collaborativeContributions.userId} = ${userId})`,
   );
-
-/** Visibility rule (docs/decisions/010): own, public, or contributed to one of its sessions. */
-export const promptVisibleTo = (userId: number) =>
-  or(eq(writingPrompts.userId, userId), eq(writingPrompts.isPublic, true), contributedToPrompt(userId));
 
 const selection = {
   id: writingPrompts.id,
@@ -68,8 +65,17 @@ export function promptsRepository(db: Db) {
         ),
       ),
 
-    async findVisible(id: number, userId: number): Promise<PromptRow | undefined> {
-      const [row] = await list(and(eq(writingPrompts.id, id), promptVisibleTo(userId))).limit(1);
+    /**
+     * A prompt by id with what its policy needs to know about the viewer: prompts.policy.ts decides
+     * whether they may see it.
+     */
+    async findForViewer(id: number, viewerId: number): Promise<PromptForViewer | undefined> {
+      const [row] = await db
+        .select({ ...selection, viewerContributed: sql<boolean>`${contributedToPrompt(viewerId)}`.mapWith(Boolean) })
+        .from(writingPrompts)
+        .leftJoin(users, eq(users.id, writingPrompts.userId))
+        .where(eq(writingPrompts.id, id))
+        .limit(1);
       return row;
     },
 
@@ -110,13 +116,14 @@ export function promptPostsRepository(db: Db) {
       return row;
     },
 
-    async ownsAccount(accountId: number, userId: number): Promise<boolean> {
+    /** An Instagram account as its policy reads it (the instagram module's accountPolicy decides). */
+    async findAccount(accountId: number): Promise<{ userId: number; needsReconnect: boolean } | undefined> {
       const [row] = await db
-        .select({ id: instagramAccounts.id })
+        .select({ userId: instagramAccounts.userId, needsReconnect: instagramAccounts.needsReconnect })
         .from(instagramAccounts)
-        .where(and(eq(instagramAccounts.id, accountId), eq(instagramAccounts.userId, userId)))
+        .where(eq(instagramAccounts.id, accountId))
         .limit(1);
-      return Boolean(row);
+      return row;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@common/errors';
-import { idParamSchema } from '@common/ids';
+import { accountIdParams, promptIdParams } from '@common/ids';
 import {
   createPromptSchema,
   promptSchema,
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { createPromptSuggester, type PromptSuggester } from '../../integrations/ai';
 import { abortOnClose } from '../../lib/abort-on-close';
 import { aiBudget } from '../ai';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentPrompt } from './prompts.presenter';
 import { promptsService } from './prompts.service';
@@ -25,7 +25,6 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
   const prompts = promptsService(app.deps.database.db, suggester, aiBudget(app.deps.database.db, app.deps.config));
   const base = { preHandler: app.requireUser };
   const tags = ['writing prompts'];
-  const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
 
   app.get(
     '/api/writing-prompts',
@@ -38,7 +37,10 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         response: { 200: list, ...errors },
       },
     },
-    async (r) => (await prompts.listOwn(uid(r))).map((p) => presentPrompt(p, uid(r))),
+    async (r) => {
+      const actor = actorOf(r);
+      return (await prompts.listOwn(actor)).map((p) => presentPrompt(p, actor));
+    },
   );
 
   app.get(
@@ -52,7 +54,10 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         response: { 200: list, ...errors },
       },
     },
-    async (r) => (await prompts.listPublic()).map((p) => presentPrompt(p, uid(r))),
+    async (r) => {
+      const actor = actorOf(r);
+      return (await prompts.listPublic()).map((p) => presentPrompt(p, actor));
+    },
   );
 
   // The path's {id} (the product's {accountPostId}) is the selected Instagram account's id (docs/decisions/010).
@@ -64,11 +69,14 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         summary: 'List the writing prompts based on an Instagram account',
         operationId: 'listAccountWritingPrompts',
         tags,
-        params: idParamSchema,
+        params: accountIdParams,
         response: { 200: list, ...errors },
       },
     },
-    async (r) => (await prompts.listForAccount(r.params.id, uid(r))).map((p) => presentPrompt(p, uid(r))),
+    async (r) => {
+      const actor = actorOf(r);
+      return (await prompts.listForAccount(actor, r.params.id)).map((p) => presentPrompt(p, actor));
+    },
   );
 
   app.get(
@@ -79,11 +87,11 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         summary: 'Get a writing prompt',
         operationId: 'getWritingPrompt',
         tags,
-        params: idParamSchema,
+        params: promptIdParams,
         response: { 200: promptSchema, ...errors },
       },
     },
-    async (r) => presentPrompt(await prompts.get(r.params.id, uid(r)), uid(r)),
+    async (r) => presentPrompt(await prompts.get(actorOf(r), r.params.id), actorOf(r)),
   );
 
   app.post(
@@ -98,7 +106,7 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         response: { 201: promptSchema, ...errors },
       },
     },
-    async (r, reply) => reply.code(201).send(presentPrompt(await prompts.create(r.body, uid(r)), uid(r))),
+    async (r, reply) => reply.code(201).send(presentPrompt(await prompts.create(actorOf(r), r.body), actorOf(r))),
   );
 
   app.post(
@@ -113,7 +121,7 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         response: { 200: promptSuggestionSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (r, reply) => prompts.suggest(r.body.postId, uid(r), abortOnClose(reply)),
+    async (r, reply) => prompts.suggest(actorOf(r), r.body.postId, abortOnClose(reply)),
   );
 
   app.patch(
@@ -124,12 +132,12 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         summary: 'Update a writing prompt',
         operationId: 'updateWritingPrompt',
         tags,
-        params: idParamSchema,
+        params: promptIdParams,
         body: updatePromptSchema,
         response: { 200: promptSchema, ...errors },
       },
     },
-    async (r) => presentPrompt(await prompts.update(r.params.id, r.body, uid(r)), uid(r)),
+    async (r) => presentPrompt(await prompts.update(actorOf(r), r.params.id, r.body), actorOf(r)),
   );
 
   app.delete(
@@ -140,12 +148,12 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         summary: 'Delete a writing prompt',
         operationId: 'deleteWritingPrompt',
         tags,
-        params: idParamSchema,
+        params: promptIdParams,
         response: { 204: z.null(), ...errors },
       },
     },
     async (r, reply) => {
-      await prompts.remove(r.params.id, uid(r));
+      await prompts.remove(actorOf(r), r.params.id);
       return reply.code(204).send(null);
     },
   );

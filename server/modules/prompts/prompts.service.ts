@@ -1,11 +1,14 @@
+import type { AccountId, PromptId } from '@common/ids';
 import type { CreatePrompt, PromptSuggestion, UpdatePrompt } from '@common/prompts';
 import { PROMPT_MESSAGES } from '@common/prompts';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import type { PromptSuggester } from '../../integrations/ai';
 import type { AiBudget } from '../ai';
+import { accountPolicy } from '../instagram';
 import { promptPolicy } from './prompts.policy';
-import { promptPostsRepository, promptsRepository, type PromptRow } from './prompts.repository';
+import { promptPostsRepository, promptsRepository, type PromptForViewer } from './prompts.repository';
 
 const DEFAULT_TONE = 'casual';
 
@@ -14,33 +17,34 @@ export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBud
   const posts = promptPostsRepository(db);
 
   /** A post id must name a post of one of the user's own accounts (else it is reported as missing). */
-  async function assertOwnPost(postId: number | null | undefined, userId: number) {
+  async function assertOwnPost(actor: Actor, postId: number | null | undefined) {
     if (postId === null || postId === undefined) return;
-    if (!(await posts.findOwnedPost(postId, userId))) {
+    if (!(await posts.findOwnedPost(postId, actor.userId))) {
       throw badRequest('That Instagram post was not found among your accounts.', {
         fieldErrors: { postId: ['That Instagram post was not found among your accounts.'] },
       });
     }
   }
 
-  async function get(id: number, userId: number): Promise<PromptRow> {
-    return promptPolicy.assertFound(await prompts.findVisible(id, userId));
+  async function authorized(actor: Actor, id: PromptId, action: 'read' | 'update' | 'delete') {
+    return promptPolicy.authorize(actor, action, await prompts.findForViewer(id, actor.userId));
   }
 
   return {
-    listOwn: (userId: number) => prompts.listOwn(userId),
+    listOwn: (actor: Actor) => prompts.listOwn(actor.userId),
     listPublic: () => prompts.listPublic(),
-    get,
 
-    async listForAccount(accountId: number, userId: number) {
-      if (!(await posts.ownsAccount(accountId, userId))) throw notFound('Instagram account');
-      return prompts.listForAccount(userId, accountId);
+    get: (actor: Actor, id: PromptId): Promise<PromptForViewer> => authorized(actor, id, 'read'),
+
+    async listForAccount(actor: Actor, accountId: AccountId) {
+      accountPolicy.authorize(actor, 'read', await posts.findAccount(accountId));
+      return prompts.listForAccount(actor.userId, accountId);
     },
 
-    async create(input: CreatePrompt, userId: number): Promise<PromptRow> {
-      await assertOwnPost(input.postId, userId);
+    async create(actor: Actor, input: CreatePrompt): Promise<PromptForViewer> {
+      await assertOwnPost(actor, input.postId);
       const id = await prompts.insert({
-        userId,
+        userId: actor.userId,
         postId: input.postId,
         title: input.title,
         description: input.description,
@@ -50,13 +54,12 @@ export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBud
         keywords: input.keywords,
         isPublic: input.isPublic,
       });
-      return get(id, userId);
+      return authorized(actor, id as PromptId, 'read');
     },
 
-    async update(id: number, input: UpdatePrompt, userId: number): Promise<PromptRow> {
-      const row = await get(id, userId);
-      promptPolicy.assertCanChange(userId, row);
-      await assertOwnPost(input.postId, userId);
+    async update(actor: Actor, id: PromptId, input: UpdatePrompt): Promise<PromptForViewer> {
+      const row = await authorized(actor, id, 'update');
+      await assertOwnPost(actor, input.postId);
       const type = input.type ?? row.type;
       const postId = input.postId === undefined ? row.postId : input.postId;
       // Checked only when the edit touches type or post: a prompt whose post was deleted stays editable.
@@ -66,19 +69,18 @@ export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBud
       }
       const { tone, ...rest } = input;
       await prompts.update(id, { ...rest, ...(tone === undefined ? {} : { tone: tone ?? DEFAULT_TONE }) });
-      return get(id, userId);
+      return authorized(actor, id, 'read');
     },
 
-    async remove(id: number, userId: number): Promise<void> {
-      const row = await get(id, userId);
-      promptPolicy.assertCanChange(userId, row);
+    async remove(actor: Actor, id: PromptId): Promise<void> {
+      await authorized(actor, id, 'delete');
       await prompts.delete(id);
     },
 
-    async suggest(postId: number, userId: number, signal?: AbortSignal): Promise<PromptSuggestion> {
-      const post = await posts.findOwnedPost(postId, userId);
+    async suggest(actor: Actor, postId: number, signal?: AbortSignal): Promise<PromptSuggestion> {
+      const post = await posts.findOwnedPost(postId, actor.userId);
       if (!post) throw notFound('Instagram post');
-      await budget.spend(userId, suggester.info);
+      await budget.spend(actor.userId, suggester.info);
       return suggester.suggest(post, { signal });
     },
   };

@@ -5,7 +5,7 @@ import { publishingPlatforms, userPlatformConnections } from '../../db/schema';
 export type ConnectionRow = typeof userPlatformConnections.$inferSelect;
 export type ConnectionWithPlatform = ConnectionRow & { platformName: string };
 
-/** All access to user_platform_connections; every read is scoped to its owner. */
+/** All access to user_platform_connections; lists are scoped to their owner. */
 export function connectionsRepository(db: Db) {
   const selectWithPlatform = () =>
     db
@@ -25,14 +25,7 @@ export function connectionsRepository(db: Db) {
       return rows.map(flatten);
     },
 
-    async findForUser(userId: number, id: number): Promise<ConnectionWithPlatform | undefined> {
-      const [row] = await selectWithPlatform().where(
-        and(eq(userPlatformConnections.id, id), eq(userPlatformConnections.userId, userId)),
-      );
-      return row ? flatten(row) : undefined;
-    },
-
-    /** For the worker, which acts on a publication's connection (ownership was checked at request time). */
+    /** Any user's connection: callers authorize it (publishing.policy.ts); the worker acts on a checked one. */
     async findById(id: number): Promise<ConnectionWithPlatform | undefined> {
       const [row] = await selectWithPlatform().where(eq(userPlatformConnections.id, id));
       return row ? flatten(row) : undefined;

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@common/errors';
+import type { ConnectionId } from '@common/ids';
 import type { CreateConnection } from '@common/publishing';
 import type { Db } from '../../db/client';
 import { createPublisher } from '../../integrations/publishers/registry';
@@ -10,12 +11,14 @@ import {
   type PublisherContext,
 } from '../../integrations/publishers/types';
 import type { Keyring } from '../../lib/crypto/keyring';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
 import { consume, type ThrottleRule } from '../../lib/throttle/throttle';
 import { connectionInput, type SecretColumn } from './connection-fields';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { platformsRepository } from './platforms.repository';
+import { connectionPolicy } from './publishing.policy';
 
 const TABLE = 'user_platform_connections';
 
@@ -45,10 +48,11 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
   const repo = connectionsRepository(db);
 
   return {
-    list: (userId: number) => repo.listForUser(userId),
+    list: (actor: Actor) => repo.listForUser(actor.userId),
 
     /** Verifies the credentials with the platform first; only a verified connection is stored. */
-    async create(userId: number, form: CreateConnection): Promise<ConnectionWithPlatform> {
+    async create(actor: Actor, form: CreateConnection): Promise<ConnectionWithPlatform> {
+      const { userId } = actor;
       const platform = await platformsRepository(db).findById(form.platformId);
       if (!platform || !platform.isEnabled || !isPlatformName(platform.name)) {
         throw badRequest('That publishing platform does not exist.', {
@@ -79,8 +83,9 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
       return { ...row, platformName: platform.name };
     },
 
-    async remove(userId: number, id: number): Promise<void> {
-      if (!(await repo.deleteForUser(userId, id))) throw notFound('Connection');
+    async remove(actor: Actor, id: ConnectionId): Promise<void> {
+      connectionPolicy.authorize(actor, 'delete', await repo.findById(id));
+      await repo.deleteForUser(actor.userId, id);
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { HttpClient } from '../../integrations/publishers/http';
 import type { FeaturedImage } from '../../integrations/publishers/types';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { MEDIA_URL_PREFIX, STORED_CONTENT_TYPES } from '../../lib/storage/media-storage';
+import { mediaOwnership } from '../media';
 
 const IMAGE_TYPES = new Set(Object.keys(STORED_CONTENT_TYPES));
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -59,4 +61,16 @@ export function resolveFeaturedImage(value: string | null, config: Config, http:
       }
     },
   };
+}
+
+/**
+ * The featured image the worker may upload for a blog: a stored image (`/media/<key>`) only when the
+ * blog's owner owns it (docs/decisions/013) — saving a blog refuses any other, and a blog saved
+ * before that rule still never sends another user's picture to its owner's platforms (it is left
+ * out). Other values are returned as they are.
+ */
+export async function ownFeaturedImage(db: Db, blog: { userId: number; featuredImage: string | null }) {
+  const value = blog.featuredImage;
+  if (!value?.startsWith(MEDIA_URL_PREFIX)) return value;
+  return (await mediaOwnership(db).ownsPath(blog.userId, value)) ? value : null;
 }

@@ -164,11 +164,13 @@ describe('the publishing worker', () => {
     }[];
     expect(history[0]).toMatchObject({ status: 'published', platformBlogUrl: devto.articles.at(-1)?.url });
     expect(history[0]?.publishedAt).toBeTruthy();
-    const [blog] = await queryRows<{ is_published: boolean }>(
+    // Published is derived from the publications (no stored flag); the blog keeps when it first was.
+    const [blog] = await queryRows<{ published_at: Date | null }>(
       t.deps.database.db,
-      sql`select is_published from blogs where id = ${blogId}`,
+      sql`select published_at from blogs where id = ${blogId}`,
     );
-    expect(blog?.is_published).toBe(true);
+    expect(blog?.published_at).toBeTruthy();
+    expect((await agent.get(`/api/blogs/${blogId}`)).json()).toMatchObject({ isPublished: true });
   });
 
   it('a blog created through the blogs API and published by the job is published everywhere: list, read, PATCH and DELETE agree', async () => {

@@ -14,7 +14,7 @@ import {
 import type { Keyring } from '../../lib/crypto/keyring';
 import { connectionsRepository } from './connections.repository';
 import { credentialsOf, isPlatformName } from './connections.service';
-import { resolveFeaturedImage } from './featured-image';
+import { ownFeaturedImage, resolveFeaturedImage } from './featured-image';
 import { publicationsRepository, type BlogRow } from './publications.repository';
 import { enqueuePublication } from './publications.service';
 
@@ -98,7 +98,8 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     return fail('The saved credentials could not be read. Reconnect the platform and publish again.');
   }
   const slug = meta.slug ?? (slugify(blog.title) || `post-${blog.id}`);
-  const input = inputOf(blog, slug, await repo.firstPublishedUrl(blog.id, row.id), deps);
+  const featuredImage = await ownFeaturedImage(deps.db, blog);
+  const input = inputOf({ ...blog, featuredImage }, slug, await repo.firstPublishedUrl(blog.id, row.id), deps);
   const hadSent = Boolean(meta.sentAt);
   const name = platformDescriptor(connection.platformName).displayName;
 

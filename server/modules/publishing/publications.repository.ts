@@ -47,14 +47,6 @@ export function publicationsRepository(db: Db) {
   return {
     meta,
 
-    async findBlogForUser(userId: number, blogId: number): Promise<BlogRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(blogs)
-        .where(and(eq(blogs.id, blogId), eq(blogs.userId, userId)));
-      return row;
-    },
-
     async findBlog(blogId: number): Promise<BlogRow | undefined> {
       const [row] = await db.select().from(blogs).where(eq(blogs.id, blogId));
       return row;
@@ -154,9 +146,9 @@ export function publicationsRepository(db: Db) {
 
     /**
      * Stores the remote id and URL the moment they come back and marks the publication published;
-     * mirrors it onto blogs.is_published / published_at (first success wins): two rows, so the
-     * caller runs it in a transaction. The rule itself — a blog is published when any publication
-     * is — lives in the blogs repository, which the list, the read and the edit/delete locks all use.
+     * stamps the blog's published_at (first success wins): two rows, so the caller runs it in a
+     * transaction. Whether a blog is published is not stored: it is derived from its publications
+     * in the blogs repository, which the list, the read and the edit/delete locks all use.
      */
     async markPublished(id: number, blogId: number, remote: { id: string; url: string }): Promise<void> {
       await db
@@ -173,7 +165,7 @@ export function publicationsRepository(db: Db) {
         .where(eq(blogPublications.id, id));
       await db
         .update(blogs)
-        .set({ isPublished: true, publishedAt: sql`coalesce(${blogs.publishedAt}, now())` })
+        .set({ publishedAt: sql`coalesce(${blogs.publishedAt}, now())` })
         .where(eq(blogs.id, blogId));
     },
 

@@ -1,9 +1,16 @@
+import type { BlogId } from '@common/ids';
 import type { PublishRequest } from '@common/publishing';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
+import { blogPolicy, blogsRepository } from '../blogs';
 import { connectionsRepository } from './connections.repository';
+import { connectionPolicy, publicationPolicy } from './publishing.policy';
 import { publicationsRepository, type PublicationWithPlatform } from './publications.repository';
+
+/** A publication with the owner of its blog: what its policy reads. */
+export type PublicationView = PublicationWithPlatform & { blogUserId: number };
 
 export const PUBLISH_QUEUE = 'publishing.publish';
 
@@ -17,20 +24,18 @@ export const enqueuePublication = (queue: JobQueue, publicationId: number, start
 
 export function publicationsService(db: Db, queue: JobQueue) {
   const repo = publicationsRepository(db);
-
-  const ownBlog = async (userId: number, blogId: number) => {
-    const blog = await repo.findBlogForUser(userId, blogId);
-    if (!blog) throw notFound('Blog');
-    return blog;
-  };
+  const blogs = blogsRepository(db);
+  const ofBlogOwnedBy = (blogUserId: number) => (p: PublicationWithPlatform) => ({ ...p, blogUserId });
 
   return {
-    async listForBlog(userId: number, blogId: number): Promise<PublicationWithPlatform[]> {
-      await ownBlog(userId, blogId);
-      return repo.listForBlog(blogId);
+    async listForBlog(actor: Actor, blogId: BlogId): Promise<PublicationView[]> {
+      const blog = blogPolicy.authorize(actor, 'read', await blogs.findById(blogId));
+      return (await repo.listForBlog(blog.id)).map(ofBlogOwnedBy(blog.userId));
     },
 
-    listForUser: (userId: number) => repo.listForUser(userId),
+    /** The query reads only publications of the actor's own blogs. */
+    listForUser: async (actor: Actor): Promise<PublicationView[]> =>
+      (await repo.listForUser(actor.userId)).map(ofBlogOwnedBy(actor.userId)),
 
     /**
      * Creates (or reuses) the one publication row for this blog and connection and queues a job.
@@ -38,13 +43,16 @@ export function publicationsService(db: Db, queue: JobQueue) {
      * refused. Failed: queued again (the worker looks for an earlier copy before posting).
      */
     async publish(
-      userId: number,
-      blogId: number,
+      actor: Actor,
+      blogId: BlogId,
       req: PublishRequest,
-    ): Promise<{ publication: PublicationWithPlatform; queued: boolean }> {
-      await ownBlog(userId, blogId);
-      const connection = await connectionsRepository(db).findForUser(userId, req.platformConnectionId);
-      if (!connection) throw notFound('Connection');
+    ): Promise<{ publication: PublicationView; queued: boolean }> {
+      const blog = blogPolicy.authorize(actor, 'publish', await blogs.findById(blogId));
+      const connection = connectionPolicy.authorize(
+        actor,
+        'read',
+        await connectionsRepository(db).findById(req.platformConnectionId),
+      );
       const publishAt = req.publishAt ? new Date(req.publishAt) : null;
       if (publishAt && publishAt.getTime() < Date.now() - 60_000) {
         throw badRequest('The publish time is in the past.', {
@@ -62,14 +70,15 @@ export function publicationsService(db: Db, queue: JobQueue) {
         if (existing.status === 'published') {
           throw conflict(`This blog is already published to ${connection.username ?? connection.platformName}.`);
         }
-        row = existing.status === 'failed' ? await repo.requeueFailed(existing.id, status, scheduledAt) : undefined;
+        const retry = publicationPolicy.can(actor, 'retry', { ...existing, blogUserId: blog.userId });
+        row = retry ? await repo.requeueFailed(existing.id, status, scheduledAt) : undefined;
         queued = Boolean(row);
         row ??= existing;
       }
       if (queued) await enqueuePublication(queue, row.id, scheduledAt ?? undefined);
       const publication = await repo.findById(row.id);
       if (!publication) throw notFound('Publication');
-      return { publication, queued };
+      return { publication: { ...publication, blogUserId: blog.userId }, queued };
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Connection, Platform, Publication } from '@common/publishing';
+import type { Actor } from '../../lib/policy';
 import type { ConnectionWithPlatform } from './connections.repository';
 import type { PlatformRow } from './platforms.repository';
-import type { PublicationWithPlatform } from './publications.repository';
+import { connectionPolicy, publicationPolicy } from './publishing.policy';
+import type { PublicationView } from './publications.service';
 
 /** Explicit response shapes: secrets never leave the server; at most the last 4 characters. */
 export const presentPlatform = (p: PlatformRow): Platform => ({
@@ -17,7 +19,7 @@ export const presentPlatform = (p: PlatformRow): Platform => ({
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
-export function presentConnection(c: ConnectionWithPlatform): Connection {
+export function presentConnection(c: ConnectionWithPlatform, actor: Actor): Connection {
   const last4 = str(c.settings.secretLast4);
   const siteId = str(c.settings.siteId);
   const apiUrl = str(c.settings.apiUrl);
@@ -31,10 +33,11 @@ export function presentConnection(c: ConnectionWithPlatform): Connection {
     settings: { ...(siteId ? { siteId } : {}), ...(apiUrl ? { apiUrl } : {}) },
     credentialHint: last4 ? `••••${last4.slice(-4)}` : '••••',
     createdAt: c.createdAt.toISOString(),
+    abilities: connectionPolicy.abilities(actor, c),
   };
 }
 
-export const presentPublication = (p: PublicationWithPlatform): Publication => ({
+export const presentPublication = (p: PublicationView, actor: Actor): Publication => ({
   id: p.id,
   blogId: p.blogId,
   platformConnectionId: p.platformConnectionId,
@@ -48,4 +51,5 @@ export const presentPublication = (p: PublicationWithPlatform): Publication => (
   error: p.error,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
+  abilities: publicationPolicy.abilities(actor, p),
 });

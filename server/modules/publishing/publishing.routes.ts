@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@common/errors';
-import { idParamSchema } from '@common/ids';
+import { blogIdParams, connectionIdParams } from '@common/ids';
 import {
   connectionSchema,
   createConnectionSchema,
@@ -8,7 +8,7 @@ import {
   publishRequestSchema,
 } from '@common/publishing';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { connectionsService } from './connections.service';
 import { platformsRepository } from './platforms.repository';
@@ -58,7 +58,10 @@ export async function publishingRoutes(app: App) {
         response: { 200: z.array(connectionSchema), ...errors },
       },
     },
-    async (request) => (await connections.list(currentUser(request).id)).map(presentConnection),
+    async (request) => {
+      const actor = actorOf(request);
+      return (await connections.list(actor)).map((c) => presentConnection(c, actor));
+    },
   );
 
   app.post(
@@ -73,8 +76,10 @@ export async function publishingRoutes(app: App) {
         response: { 201: connectionSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(presentConnection(await connections.create(currentUser(request).id, request.body))),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return reply.code(201).send(presentConnection(await connections.create(actor, request.body), actor));
+    },
   );
 
   app.delete(
@@ -85,12 +90,12 @@ export async function publishingRoutes(app: App) {
         summary: 'Remove a platform connection',
         operationId: 'deletePlatformConnection',
         tags,
-        params: idParamSchema,
+        params: connectionIdParams,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await connections.remove(currentUser(request).id, request.params.id);
+      await connections.remove(actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -103,12 +108,14 @@ export async function publishingRoutes(app: App) {
         summary: 'List the publications of a blog',
         operationId: 'listBlogPublications',
         tags,
-        params: idParamSchema,
+        params: blogIdParams,
         response: { 200: z.array(publicationSchema), ...errors },
       },
     },
-    async (request) =>
-      (await publications.listForBlog(currentUser(request).id, request.params.id)).map(presentPublication),
+    async (request) => {
+      const actor = actorOf(request);
+      return (await publications.listForBlog(actor, request.params.id)).map((p) => presentPublication(p, actor));
+    },
   );
 
   app.get(
@@ -122,7 +129,10 @@ export async function publishingRoutes(app: App) {
         response: { 200: z.array(publicationSchema), ...errors },
       },
     },
-    async (request) => (await publications.listForUser(currentUser(request).id)).map(presentPublication),
+    async (request) => {
+      const actor = actorOf(request);
+      return (await publications.listForUser(actor)).map((p) => presentPublication(p, actor));
+    },
   );
 
   app.post(
@@ -133,14 +143,15 @@ export async function publishingRoutes(app: App) {
         summary: 'Publish a blog to a connected platform',
         operationId: 'publishBlog',
         tags,
-        params: idParamSchema,
+        params: blogIdParams,
         body: publishRequestSchema,
         response: { 202: publicationSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { publication } = await publications.publish(currentUser(request).id, request.params.id, request.body);
-      return reply.code(202).send(presentPublication(publication));
+      const actor = actorOf(request);
+      const { publication } = await publications.publish(actor, request.params.id, request.body);
+      return reply.code(202).send(presentPublication(publication, actor));
     },
   );
 }

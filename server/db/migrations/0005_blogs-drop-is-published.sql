@@ -1,0 +1,1 @@
+ALTER TABLE "blogs" DROP COLUMN IF EXISTS "is_published";

@@ -1,0 +1,50 @@
+import type { UserId } from '@common/ids';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
+import { blogPolicy, type BlogSubject } from './blogs.policy';
+
+const owner: Actor = { userId: 7 as UserId };
+const stranger: Actor = { userId: 8 as UserId };
+const draft: BlogSubject = { userId: 7, isPublished: false };
+const published: BlogSubject = { userId: 7, isPublished: true };
+
+const errorOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof AppError ? { status: e.status, code: e.code, message: e.message, details: e.details } : e;
+  }
+  return undefined;
+};
+
+describe('blog policy', () => {
+  it('owner of a draft: may read, update, delete and publish it', () => {
+    expect(blogPolicy.can(owner, 'read', draft)).toBe(true);
+    expect(blogPolicy.abilities(owner, draft)).toEqual({ update: true, delete: true, publish: true });
+  });
+
+  it('owner of a published blog: locked (409 with the spec message) but may publish it elsewhere', () => {
+    expect(blogPolicy.abilities(owner, published)).toEqual({ update: false, delete: false, publish: true });
+    for (const action of ['update', 'delete'] as const) {
+      expect(errorOf(() => blogPolicy.authorize(owner, action, published))).toEqual({
+        status: 409,
+        code: 'blog_published',
+        message: 'This blog has already been published and cannot be edited.',
+        details: { title: 'Cannot Edit Published Blog' },
+      });
+    }
+    expect(blogPolicy.authorize(owner, 'publish', published)).toBe(published);
+  });
+
+  it('a stranger: nothing, and every action is the 404 of a blog that does not exist', () => {
+    const missing = errorOf(() => blogPolicy.authorize(stranger, 'read', undefined));
+    expect(missing).toMatchObject({ status: 404, message: 'Blog not found' });
+    for (const action of ['read', 'update', 'delete', 'publish'] as const) {
+      expect(blogPolicy.can(stranger, action, draft)).toBe(false);
+      expect(errorOf(() => blogPolicy.authorize(stranger, action, draft))).toEqual(missing);
+      expect(errorOf(() => blogPolicy.authorize(stranger, action, published))).toEqual(missing);
+    }
+    expect(blogPolicy.abilities(stranger, draft)).toEqual({ update: false, delete: false, publish: false });
+  });
+});
