@@ -197,7 +197,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List my blogs */
+        /** List my blogs (newest first; a `Link: <…>; rel="next"` header announces the next page) */
         get: operations["listBlogs"];
         put?: never;
         /** Save a new blog */
@@ -1800,7 +1800,15 @@ export interface operations {
     };
     listBlogs: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                from?: string;
+                limit?: string;
+                platform?: string;
+                q?: string;
+                status?: "draft" | "published";
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2142,7 +2150,10 @@ export interface operations {
     };
     listBlogPublications: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2329,7 +2340,10 @@ export interface operations {
     };
     listMySessions: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2653,7 +2667,10 @@ export interface operations {
     };
     listContributions: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2816,7 +2833,10 @@ export interface operations {
     };
     listMyContributions: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3354,7 +3374,10 @@ export interface operations {
     };
     listInstagramPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4104,7 +4127,10 @@ export interface operations {
     };
     listPublications: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4374,7 +4400,10 @@ export interface operations {
     };
     listWritingPrompts: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4690,7 +4719,10 @@ export interface operations {
     };
     listPromptSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4766,7 +4798,10 @@ export interface operations {
     };
     listAccountWritingPrompts: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4824,7 +4859,10 @@ export interface operations {
     };
     listPublicWritingPrompts: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

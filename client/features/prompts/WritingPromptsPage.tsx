@@ -1,4 +1,3 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Camera, Globe, Lightbulb, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Session } from '@common/collab';
@@ -8,12 +7,14 @@ import { PageContainer, PageHeader } from '@client/components/layout/PageHeader'
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadMore } from '@client/components/ui/load-more';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { errorMessage } from '@client/lib/api';
+import { usePagedList, type PagedList } from '@client/lib/use-paged-list';
 import { AccountSelector, useSelectedAccount } from '@client/features/instagram';
 import { SessionDialog, SessionFormDialog } from '@client/features/collab';
-import { accountPromptsQuery, myPromptsQuery, publicPromptsQuery } from './api';
+import { accountPromptsPages, myPromptsPages, parsePrompts, publicPromptsPages } from './api';
 import { DeletePromptDialog } from './DeletePromptDialog';
 import { PromptCard, type PromptActions } from './PromptCard';
 import { PromptDetailDialog } from './PromptDetailDialog';
@@ -23,15 +24,7 @@ const E = PROMPTS_COPY.empty;
 /** Three tabs fit a 390 px phone: labels may wrap there. */
 const TAB = 'min-h-9 px-2 py-1 text-xs leading-tight whitespace-normal sm:px-3 sm:text-sm';
 
-function PromptGrid({
-  query,
-  empty,
-  actions,
-}: {
-  query: UseQueryResult<Prompt[]>;
-  empty: ReactNode;
-  actions: PromptActions;
-}) {
+function PromptGrid({ query, empty, actions }: { query: PagedList<Prompt>; empty: ReactNode; actions: PromptActions }) {
   if (query.isLoading) return <Spinner className="mx-auto my-16 size-8" />;
   if (query.error) {
     return (
@@ -40,22 +33,31 @@ function PromptGrid({
       </Alert>
     );
   }
-  if (!query.data?.length) return <>{empty}</>;
+  if (!query.items?.length) return <>{empty}</>;
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      {query.data.map((p) => (
-        <PromptCard key={p.id} prompt={p} actions={actions} />
-      ))}
-    </div>
+    <>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {query.items.map((p) => (
+          <PromptCard key={p.id} prompt={p} actions={actions} />
+        ))}
+      </div>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
   );
 }
 
 export default function WritingPromptsPage() {
   const { selectedAccount } = useSelectedAccount();
   const accountId = selectedAccount?.id ?? null;
-  const mine = useQuery(myPromptsQuery);
-  const community = useQuery(publicPromptsQuery);
-  const fromInstagram = useQuery({ ...accountPromptsQuery(accountId ?? 0), enabled: accountId !== null });
+  const mine = usePagedList(myPromptsPages.key, myPromptsPages.url, parsePrompts);
+  const community = usePagedList(publicPromptsPages.key, publicPromptsPages.url, parsePrompts);
+  const ofAccount = accountPromptsPages(accountId ?? 0);
+  const fromInstagram = usePagedList(ofAccount.key, ofAccount.url, parsePrompts, { enabled: accountId !== null });
 
   const [form, setForm] = useState<PromptFormTarget | null>(null);
   const [detail, setDetail] = useState<Prompt | null>(null);

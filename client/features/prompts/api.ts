@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PROMPT_TOASTS } from '@common/copy';
 import {
@@ -8,10 +8,9 @@ import {
   type Prompt,
   type UpdatePromptInput,
 } from '@common/prompts';
-import { apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
+import { apiRequest, errorMessage } from '@client/lib/api';
 import { toast } from '@client/components/ui/use-toast';
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 const list = z.array(promptSchema);
 
 const PROMPT_KEYS = {
@@ -21,16 +20,17 @@ const PROMPT_KEYS = {
   forAccount: (accountId: number) => ['/api/writing-prompts/post', accountId] as const,
 };
 
-export const myPromptsQuery = queryOptions({
-  queryKey: PROMPT_KEYS.mine,
-  queryFn: async (c) => list.parse(await fetchJson(c)),
+/** The tabs' paged lists (client/lib/use-paged-list.ts): keys under PROMPT_KEYS, so they are invalidated with them. */
+export const parsePrompts = (rows: unknown) => list.parse(rows);
+export const myPromptsPages = { key: [...PROMPT_KEYS.mine, 'pages'] as const, url: '/api/writing-prompts' };
+export const publicPromptsPages = {
+  key: [...PROMPT_KEYS.public, 'pages'] as const,
+  url: '/api/writing-prompts/public',
+};
+export const accountPromptsPages = (accountId: number) => ({
+  key: [...PROMPT_KEYS.forAccount(accountId), 'pages'] as const,
+  url: `/api/writing-prompts/post/${accountId}`,
 });
-export const publicPromptsQuery = queryOptions({
-  queryKey: PROMPT_KEYS.public,
-  queryFn: async (c) => list.parse(await fetchJson(c)),
-});
-export const accountPromptsQuery = (accountId: number) =>
-  queryOptions({ queryKey: PROMPT_KEYS.forAccount(accountId), queryFn: async (c) => list.parse(await fetchJson(c)) });
 
 export const suggestPrompt = async (postId: number) =>
   promptSuggestionSchema.parse(await apiRequest('POST', '/api/writing-prompts/suggest', { postId }));

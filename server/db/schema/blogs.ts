@@ -32,5 +32,9 @@ export const blogs = pgTable(
     publishedAt: tstz('published_at'),
     ...timestamps,
   },
-  (t) => [index('blogs_user_created_idx').on(t.userId, t.createdAt.desc()), index('blogs_post_id_idx').on(t.postId)],
+  (t) => [
+    // My Blogs pages by (created_at desc, id desc) per user: a backward scan (server/lib/pagination.ts).
+    index('blogs_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('blogs_post_id_idx').on(t.postId),
+  ],
 );

@@ -21,8 +21,8 @@ export const writingPrompts = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('writing_prompts_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('writing_prompts_public_created_idx').on(t.isPublic, t.createdAt.desc()),
+    index('writing_prompts_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('writing_prompts_public_created_id_idx').on(t.isPublic, t.createdAt, t.id),
     index('writing_prompts_post_id_idx').on(t.postId),
   ],
 );
@@ -44,7 +44,11 @@ export const collaborativeWritingSessions = pgTable(
     ...timestamps,
     completedAt: tstz('completed_at'),
   },
-  (t) => [index('cws_prompt_id_idx').on(t.promptId), index('cws_owner_created_idx').on(t.ownerId, t.createdAt.desc())],
+  (t) => [
+    // Keyset pages by (created_at desc, id desc), read backwards (server/lib/pagination.ts).
+    index('cws_prompt_created_id_idx').on(t.promptId, t.createdAt, t.id),
+    index('cws_owner_created_id_idx').on(t.ownerId, t.createdAt, t.id),
+  ],
 );
 
 export const collaborativeContributions = pgTable(
@@ -63,7 +67,7 @@ export const collaborativeContributions = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('cc_session_created_idx').on(t.sessionId, t.createdAt),
-    index('cc_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('cc_session_created_id_idx').on(t.sessionId, t.createdAt, t.id),
+    index('cc_user_created_id_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -66,7 +66,7 @@ export const instagramPosts = pgTable(
   (t) => [
     // instagramId is unique per connected account, not globally (docs/decisions/005).
     uniqueIndex('instagram_posts_account_ig_key').on(t.accountId, t.instagramId),
-    index('instagram_posts_account_timestamp_idx').on(t.accountId, t.timestamp.desc()),
+    index('instagram_posts_account_timestamp_id_idx').on(t.accountId, t.timestamp, t.id),
     check('instagram_posts_type_check', sql`${t.type} in ('photo', 'reel', 'video')`),
   ],
 );

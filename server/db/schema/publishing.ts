@@ -64,7 +64,7 @@ export const blogPublications = pgTable(
   (t) => [
     // One publication per blog and connection: the base of idempotent publishing.
     uniqueIndex('blog_publications_blog_connection_key').on(t.blogId, t.platformConnectionId),
-    index('blog_publications_blog_id_idx').on(t.blogId),
+    index('blog_publications_blog_created_id_idx').on(t.blogId, t.createdAt, t.id),
     index('blog_publications_connection_id_idx').on(t.platformConnectionId),
     index('blog_publications_status_idx').on(t.status),
   ],

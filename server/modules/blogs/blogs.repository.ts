@@ -9,7 +9,7 @@ export type BlogRowWithState = BlogRow & { isPublished: boolean };
 export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublished: boolean };
 
 /** A publication with status `published` makes the blog published (docs/product.md §4). */
-const publishedExists = (db: Db) =>
+export const publishedExists = (db: Db) =>
   exists(
     db
       .select({ one: sql`1` })

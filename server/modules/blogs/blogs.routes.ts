@@ -1,7 +1,9 @@
 import { BLOG_LIMITS, blogSchema, blogSummarySchema, createBlogSchema, updateBlogSchema } from '@common/blogs';
+import { blogListQuerySchema } from '@common/blog-list';
 import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
+import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentBlog, presentBlogSummary } from './blogs.presenter';
@@ -21,15 +23,18 @@ export async function blogRoutes(app: App) {
     {
       ...base,
       schema: {
-        summary: 'List my blogs',
+        summary: 'List my blogs (newest first; a `Link: <…>; rel="next"` header announces the next page)',
         operationId: 'listBlogs',
         tags,
+        querystring: blogListQuerySchema,
         response: { 200: z.array(blogSummarySchema), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const actor = actorOf(req);
-      return (await blogs.list(actor)).map((row) => presentBlogSummary(row, actor));
+      const page = await blogs.list(actor, req.query);
+      setNextLink(req, reply, page, req.query);
+      return page.items.map((row) => presentBlogSummary(row, actor));
     },
   );
 

@@ -1,10 +1,12 @@
 import { BLOG_MESSAGES, MEDIA_PATH_PATTERN, type CreateBlogData, type UpdateBlogData } from '@common/blogs';
+import type { BlogListQuery } from '@common/blog-list';
 import type { BlogId } from '@common/ids';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { previewOf, sanitizeBlogHtml } from '../../lib/html/sanitize';
 import type { Actor } from '../../lib/policy';
 import { mediaOwnership } from '../media';
+import { blogListRepository } from './blogs-list.repository';
 import { blogPolicy, publishedBlogLocked } from './blogs.policy';
 import { blogsRepository, type BlogRowWithState, type NewBlogRow } from './blogs.repository';
 import { sourcePostsRepository } from './source-posts.repository';
@@ -29,6 +31,7 @@ function seoFields(input: Partial<CreateBlogData>): Partial<NewBlogRow> {
 
 export function blogsService(db: Db) {
   const blogs = blogsRepository(db);
+  const blogList = blogListRepository(db);
   const posts = sourcePostsRepository(db);
   const media = mediaOwnership(db);
 
@@ -44,7 +47,8 @@ export function blogsService(db: Db) {
   }
 
   return {
-    list: (actor: Actor) => blogs.listByUser(actor.userId),
+    /** One page of the user's blogs (no policy check: the query is scoped to the actor). */
+    list: (actor: Actor, query: BlogListQuery) => blogList.page(actor.userId, query),
 
     async get(actor: Actor, id: BlogId): Promise<BlogRowWithState> {
       return blogPolicy.authorize(actor, 'read', await blogs.findById(id));

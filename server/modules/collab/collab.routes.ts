@@ -7,7 +7,9 @@ import {
 } from '@common/collab';
 import { errorBodySchema } from '@common/errors';
 import { promptIdParams, sessionIdParams } from '@common/ids';
+import { pageQuerySchema } from '@common/pagination';
 import { z } from 'zod';
+import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { createLive, liveRoute } from './collab.live';
@@ -42,12 +44,15 @@ export async function collabRoutes(app: App) {
         operationId: 'listPromptSessions',
         tags,
         params: promptIdParams,
+        querystring: pageQuerySchema,
         response: { 200: sessions, ...errors },
       },
     },
-    async (r) => {
+    async (r, reply) => {
       const actor = actorOf(r);
-      return (await collab.listForPrompt(actor, r.params.id)).map((s) => presentSession(s, actor));
+      const page = await collab.listForPrompt(actor, r.params.id, r.query);
+      setNextLink(r, reply, page, r.query);
+      return page.items.map((s) => presentSession(s, actor));
     },
   );
 
@@ -59,12 +64,15 @@ export async function collabRoutes(app: App) {
         summary: 'List the collaborative sessions I started or joined',
         operationId: 'listMySessions',
         tags,
+        querystring: pageQuerySchema,
         response: { 200: sessions, ...errors },
       },
     },
-    async (r) => {
+    async (r, reply) => {
       const actor = actorOf(r);
-      return (await collab.listMySessions(actor)).map((s) => presentSession(s, actor));
+      const page = await collab.listMySessions(actor, r.query);
+      setNextLink(r, reply, page, r.query);
+      return page.items.map((s) => presentSession(s, actor));
     },
   );
 
@@ -124,10 +132,15 @@ export async function collabRoutes(app: App) {
         operationId: 'listContributions',
         tags,
         params,
+        querystring: pageQuerySchema,
         response: { 200: contributions, ...errors },
       },
     },
-    async (r) => (await collab.listContributions(actorOf(r), r.params.id)).map(presentContribution),
+    async (r, reply) => {
+      const page = await collab.listContributions(actorOf(r), r.params.id, r.query);
+      setNextLink(r, reply, page, r.query);
+      return page.items.map(presentContribution);
+    },
   );
 
   app.post(
@@ -155,10 +168,15 @@ export async function collabRoutes(app: App) {
         summary: 'List my contributions',
         operationId: 'listMyContributions',
         tags,
+        querystring: pageQuerySchema,
         response: { 200: contributions, ...errors },
       },
     },
-    async (r) => (await collab.listMyContributions(actorOf(r))).map(presentContribution),
+    async (r, reply) => {
+      const page = await collab.listMyContributions(actorOf(r), r.query);
+      setNextLink(r, reply, page, r.query);
+      return page.items.map(presentContribution);
+    },
   );
 
   liveRoute(app, collab, live.hub);

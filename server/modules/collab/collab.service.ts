@@ -1,3 +1,4 @@
+import type { PageQuery } from '@common/pagination';
 import { COLLAB_LIMITS, COLLAB_MESSAGES, type CreateSession, type SessionStatus } from '@common/collab';
 import type { PromptId, SessionId } from '@common/ids';
 import type { Db } from '../../db/client';
@@ -34,12 +35,12 @@ export function collabService(db: Db, events: CollabEvents) {
 
   return {
     getSession,
-    listMySessions: (actor: Actor) => sessions.listMine(actor.userId),
-    listMyContributions: (actor: Actor) => contributions.listMine(actor.userId),
+    listMySessions: (actor: Actor, page: PageQuery) => sessions.listMine(actor.userId, page),
+    listMyContributions: (actor: Actor, page: PageQuery) => contributions.listMine(actor.userId, page),
 
-    async listForPrompt(actor: Actor, promptId: PromptId) {
+    async listForPrompt(actor: Actor, promptId: PromptId, page: PageQuery) {
       await readablePrompt(actor, promptId);
-      return sessions.listForPrompt(promptId);
+      return sessions.listForPrompt(promptId, page);
     },
 
     /** Anyone who can see a prompt may start a session from it (docs/product.md §6). */
@@ -66,9 +67,9 @@ export function collabService(db: Db, events: CollabEvents) {
       return getSession(actor, id);
     },
 
-    async listContributions(actor: Actor, sessionId: SessionId) {
+    async listContributions(actor: Actor, sessionId: SessionId, page: PageQuery) {
       await getSession(actor, sessionId);
-      return contributions.listForSession(sessionId);
+      return contributions.listForSession(sessionId, page);
     },
 
     async addContribution(actor: Actor, sessionId: SessionId, input: { content: string; type: string }) {

@@ -1,6 +1,8 @@
+import type { PageQuery } from '@common/pagination';
 import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collaborativeContributions, collaborativeWritingSessions, users, writingPrompts } from '../../db/schema';
+import { afterCursor, cursorKeySql, toPage, type Page } from '../../lib/pagination';
 import { contributedToPrompt, type PromptSubject } from '../prompts';
 
 const s = collaborativeWritingSessions;
@@ -26,14 +28,19 @@ const sessionSelection = {
 
 /** Collaborative writing sessions (not login sessions: those are the auth module's sessionsRepository). */
 export function collabSessionsRepository(db: Db) {
-  const list = (where: SQL | undefined) =>
-    db
-      .select(sessionSelection)
-      .from(s)
-      .innerJoin(writingPrompts, eq(writingPrompts.id, s.promptId))
-      .leftJoin(users, eq(users.id, s.ownerId))
-      .where(where)
-      .orderBy(desc(s.createdAt), desc(s.id));
+  /** One page, newest first: `(created_at desc, id desc)` after the cursor (server/lib/pagination.ts). */
+  const list = async (where: SQL | undefined, page: PageQuery): Promise<Page<SessionRow>> =>
+    toPage(
+      await db
+        .select({ ...sessionSelection, cursorKey: cursorKeySql(s.createdAt) })
+        .from(s)
+        .innerJoin(writingPrompts, eq(writingPrompts.id, s.promptId))
+        .leftJoin(users, eq(users.id, s.ownerId))
+        .where(and(where, afterCursor(s.createdAt, s.id, page.cursor)))
+        .orderBy(desc(s.createdAt), desc(s.id))
+        .limit(page.limit + 1),
+      page.limit,
+    );
 
   return {
     /** A session by id, with what the policies need to decide whether `viewerId` may see it. */
@@ -56,7 +63,7 @@ export function collabSessionsRepository(db: Db) {
     },
 
     /** Sessions the user created or contributed to, newest first. */
-    listMine: (userId: number): Promise<SessionRow[]> =>
+    listMine: (userId: number, page: PageQuery) =>
       list(
         or(
           eq(s.ownerId, userId),
@@ -67,9 +74,10 @@ export function collabSessionsRepository(db: Db) {
               .where(and(eq(c.sessionId, s.id), eq(c.userId, userId))),
           ),
         ),
+        page,
       ),
 
-    listForPrompt: (promptId: number): Promise<SessionRow[]> => list(eq(s.promptId, promptId)),
+    listForPrompt: (promptId: number, page: PageQuery) => list(eq(s.promptId, promptId), page),
 
     async insert(values: typeof s.$inferInsert): Promise<number> {
       const [row] = await db.insert(s).values(values).returning({ id: s.id });
@@ -103,14 +111,25 @@ export function contributionsRepository(db: Db) {
   const list = (where: SQL | undefined) =>
     db.select(contributionSelection).from(c).leftJoin(users, eq(users.id, c.userId)).where(where);
 
+  /** One page in `(created_at, id)` order after the cursor (server/lib/pagination.ts). */
+  const listPage = async (where: SQL, page: PageQuery, order: 'asc' | 'desc'): Promise<Page<ContributionRow>> => {
+    const by = order === 'asc' ? asc : desc;
+    const rows = await db
+      .select({ ...contributionSelection, cursorKey: cursorKeySql(c.createdAt) })
+      .from(c)
+      .leftJoin(users, eq(users.id, c.userId))
+      .where(and(where, afterCursor(c.createdAt, c.id, page.cursor, order)))
+      .orderBy(by(c.createdAt), by(c.id))
+      .limit(page.limit + 1);
+    return toPage(rows, page.limit);
+  };
+
   return {
     /** Oldest first, as the session dialog shows them. */
-    listForSession: (sessionId: number): Promise<ContributionRow[]> =>
-      list(eq(c.sessionId, sessionId)).orderBy(asc(c.createdAt), asc(c.id)),
+    listForSession: (sessionId: number, page: PageQuery) => listPage(eq(c.sessionId, sessionId), page, 'asc'),
 
     /** The user's own contributions, newest first. */
-    listMine: (userId: number): Promise<ContributionRow[]> =>
-      list(eq(c.userId, userId)).orderBy(desc(c.createdAt), desc(c.id)),
+    listMine: (userId: number, page: PageQuery) => listPage(eq(c.userId, userId), page, 'desc'),
 
     async findById(id: number): Promise<ContributionRow | undefined> {
       const [row] = await list(eq(c.id, id)).limit(1);

@@ -7,10 +7,12 @@ import {
 } from '@common/instagram';
 import { errorBodySchema } from '@common/errors';
 import { accountIdParams as idParams } from '@common/ids';
+import { pageQuerySchema } from '@common/pagination';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { unauthenticated } from '../../lib/errors';
+import { setNextLink } from '../../lib/pagination';
 import type { App } from '../../types';
 import type { InstagramService } from './instagram.service';
 
@@ -84,10 +86,15 @@ export async function instagramRoutes(app: App, service: InstagramService) {
         operationId: 'listInstagramPosts',
         tags,
         params: idParams,
+        querystring: pageQuerySchema,
         response: { 200: z.array(instagramPostSchema), ...errors },
       },
     },
-    (request) => service.listPosts(actorOf(request), request.params.id),
+    async (request, reply) => {
+      const page = await service.listPosts(actorOf(request), request.params.id, request.query);
+      setNextLink(request, reply, page, request.query);
+      return page.items;
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { PageQuery } from '@common/pagination';
 import { ERROR_CODES } from '@common/errors';
 import type { AccountId } from '@common/ids';
 import type { ConnectInstagramInput } from '@common/instagram';
@@ -122,20 +123,20 @@ export function instagramService(deps: {
     },
 
     /** Stored posts at once; a stale list is refreshed in the background (first import: briefly awaited). */
-    async listPosts(actor: Actor, accountId: AccountId) {
+    async listPosts(actor: Actor, accountId: AccountId, page: PageQuery) {
       const account = accountPolicy.authorize(actor, 'read', await accounts.findById(accountId));
       const due =
         !account.needsReconnect &&
         account.isConnected &&
         (!account.lastSyncedAt || Date.now() - account.lastSyncedAt.getTime() > SYNC_STALE_MS);
       if (due) deps.sync.requestSync(account.id, account.lastSyncedAt ? 'recent' : 'full');
-      let rows = await posts.listByAccount(account.id);
+      let rows = await posts.listByAccount(account.id, page);
       const running = deps.sync.running(account.id);
-      if (rows.length === 0 && running) {
+      if (rows.items.length === 0 && !page.cursor && running) {
         await Promise.race([running, new Promise((r) => setTimeout(r, FIRST_IMPORT_WAIT_MS))]);
-        rows = await posts.listByAccount(account.id);
+        rows = await posts.listByAccount(account.id, page);
       }
-      return rows.map(presentPost);
+      return { ...rows, items: rows.items.map(presentPost) };
     },
 
     /** Removes the account and its imported posts; blogs made from them stay (their post link is cleared). */

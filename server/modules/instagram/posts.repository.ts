@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PageQuery } from '@common/pagination';
 import type { Db } from '../../db/client';
 import { instagramPosts } from '../../db/schema';
+import { afterCursor, cursorKeySql, toPage } from '../../lib/pagination';
 
 export type PostRow = typeof instagramPosts.$inferSelect;
 export type PostInsert = typeof instagramPosts.$inferInsert;
@@ -8,13 +10,23 @@ export type PostInsert = typeof instagramPosts.$inferInsert;
 /** Every Drizzle access to instagram_posts. */
 export function postsRepository(db: Db) {
   return {
-    listByAccount: (accountId: number) =>
-      db
-        .select()
-        .from(instagramPosts)
-        .where(eq(instagramPosts.accountId, accountId))
-        .orderBy(desc(instagramPosts.timestamp), desc(instagramPosts.id))
-        .limit(10_000),
+    /** One page, newest post first: `(timestamp desc, id desc)` after the cursor (server/lib/pagination.ts). */
+    listByAccount: async (accountId: number, page: PageQuery) =>
+      toPage(
+        await db
+          .select({ post: instagramPosts, cursorKey: cursorKeySql(instagramPosts.timestamp) })
+          .from(instagramPosts)
+          .where(
+            and(
+              eq(instagramPosts.accountId, accountId),
+              afterCursor(instagramPosts.timestamp, instagramPosts.id, page.cursor),
+            ),
+          )
+          .orderBy(desc(instagramPosts.timestamp), desc(instagramPosts.id))
+          .limit(page.limit + 1)
+          .then((rows) => rows.map((r) => ({ ...r.post, cursorKey: r.cursorKey }))),
+        page.limit,
+      ),
 
     /** Already-stored posts among `instagramIds` (to reuse their stored images). */
     findExisting: (accountId: number, instagramIds: string[]) =>

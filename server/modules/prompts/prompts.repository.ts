@@ -1,3 +1,4 @@
+import type { PageQuery } from '@common/pagination';
 import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   users,
   writingPrompts,
 } from '../../db/schema';
+import { afterCursor, cursorKeySql, toPage, type Page } from '../../lib/pagination';
 
 export type PromptRow = typeof writingPrompts.$inferSelect & { authorName: string | null };
 export type NewPromptRow = typeof writingPrompts.$inferInsert;
@@ -39,20 +41,25 @@ const selection = {
 };
 
 export function promptsRepository(db: Db) {
-  const list = (where: SQL | undefined) =>
-    db
-      .select(selection)
-      .from(writingPrompts)
-      .leftJoin(users, eq(users.id, writingPrompts.userId))
-      .where(where)
-      .orderBy(desc(writingPrompts.createdAt), desc(writingPrompts.id));
+  /** One page, newest first: `(created_at desc, id desc)` after the cursor (server/lib/pagination.ts). */
+  const list = async (where: SQL | undefined, page: PageQuery): Promise<Page<PromptRow>> =>
+    toPage(
+      await db
+        .select({ ...selection, cursorKey: cursorKeySql(writingPrompts.createdAt) })
+        .from(writingPrompts)
+        .leftJoin(users, eq(users.id, writingPrompts.userId))
+        .where(and(where, afterCursor(writingPrompts.createdAt, writingPrompts.id, page.cursor)))
+        .orderBy(desc(writingPrompts.createdAt), desc(writingPrompts.id))
+        .limit(page.limit + 1),
+      page.limit,
+    );
 
   return {
-    listOwn: (userId: number): Promise<PromptRow[]> => list(eq(writingPrompts.userId, userId)),
-    listPublic: (): Promise<PromptRow[]> => list(eq(writingPrompts.isPublic, true)),
+    listOwn: (userId: number, page: PageQuery) => list(eq(writingPrompts.userId, userId), page),
+    listPublic: (page: PageQuery) => list(eq(writingPrompts.isPublic, true), page),
 
     /** The user's prompts tied to posts of one Instagram account. */
-    listForAccount: (userId: number, accountId: number): Promise<PromptRow[]> =>
+    listForAccount: (userId: number, accountId: number, page: PageQuery) =>
       list(
         and(
           eq(writingPrompts.userId, userId),
@@ -63,6 +70,7 @@ export function promptsRepository(db: Db) {
               .where(and(eq(instagramPosts.id, writingPrompts.postId), eq(instagramPosts.accountId, accountId))),
           ),
         ),
+        page,
       ),
 
     /**

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@common/errors';
 import { accountIdParams, promptIdParams } from '@common/ids';
+import { pageQuerySchema } from '@common/pagination';
 import {
   createPromptSchema,
   promptSchema,
@@ -10,6 +11,7 @@ import {
 import { z } from 'zod';
 import { createPromptSuggester, type PromptSuggester } from '../../integrations/ai';
 import { abortOnClose } from '../../lib/abort-on-close';
+import { setNextLink } from '../../lib/pagination';
 import { aiBudget } from '../ai';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
@@ -34,12 +36,15 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         summary: 'List my writing prompts',
         operationId: 'listWritingPrompts',
         tags,
+        querystring: pageQuerySchema,
         response: { 200: list, ...errors },
       },
     },
-    async (r) => {
+    async (r, reply) => {
       const actor = actorOf(r);
-      return (await prompts.listOwn(actor)).map((p) => presentPrompt(p, actor));
+      const page = await prompts.listOwn(actor, r.query);
+      setNextLink(r, reply, page, r.query);
+      return page.items.map((p) => presentPrompt(p, actor));
     },
   );
 
@@ -51,12 +56,15 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         summary: 'List the public writing prompts',
         operationId: 'listPublicWritingPrompts',
         tags,
+        querystring: pageQuerySchema,
         response: { 200: list, ...errors },
       },
     },
-    async (r) => {
+    async (r, reply) => {
       const actor = actorOf(r);
-      return (await prompts.listPublic()).map((p) => presentPrompt(p, actor));
+      const page = await prompts.listPublic(r.query);
+      setNextLink(r, reply, page, r.query);
+      return page.items.map((p) => presentPrompt(p, actor));
     },
   );
 
@@ -70,12 +78,15 @@ export async function promptRoutes(app: App, suggester?: PromptSuggester) {
         operationId: 'listAccountWritingPrompts',
         tags,
         params: accountIdParams,
+        querystring: pageQuerySchema,
         response: { 200: list, ...errors },
       },
     },
-    async (r) => {
+    async (r, reply) => {
       const actor = actorOf(r);
-      return (await prompts.listForAccount(actor, r.params.id)).map((p) => presentPrompt(p, actor));
+      const page = await prompts.listForAccount(actor, r.params.id, r.query);
+      setNextLink(r, reply, page, r.query);
+      return page.items.map((p) => presentPrompt(p, actor));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { PageQuery } from '@common/pagination';
 import type { AccountId, PromptId } from '@common/ids';
 import type { CreatePrompt, PromptSuggestion, UpdatePrompt } from '@common/prompts';
 import { PROMPT_MESSAGES } from '@common/prompts';
@@ -31,14 +32,14 @@ export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBud
   }
 
   return {
-    listOwn: (actor: Actor) => prompts.listOwn(actor.userId),
-    listPublic: () => prompts.listPublic(),
+    listOwn: (actor: Actor, page: PageQuery) => prompts.listOwn(actor.userId, page),
+    listPublic: (page: PageQuery) => prompts.listPublic(page),
 
     get: (actor: Actor, id: PromptId): Promise<PromptForViewer> => authorized(actor, id, 'read'),
 
-    async listForAccount(actor: Actor, accountId: AccountId) {
+    async listForAccount(actor: Actor, accountId: AccountId, page: PageQuery) {
       accountPolicy.authorize(actor, 'read', await posts.findAccount(accountId));
-      return prompts.listForAccount(actor.userId, accountId);
+      return prompts.listForAccount(actor.userId, accountId, page);
     },
 
     async create(actor: Actor, input: CreatePrompt): Promise<PromptForViewer> {

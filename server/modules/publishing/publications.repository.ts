@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { PageQuery } from '@common/pagination';
 import type { Db } from '../../db/client';
 import { blogPublications, blogs, publishingPlatforms, userPlatformConnections } from '../../db/schema';
+import { afterCursor, cursorKeySql, toPage, type Page } from '../../lib/pagination';
 
 export type PublicationRow = typeof blogPublications.$inferSelect;
 export type PublicationWithPlatform = PublicationRow & { platformName: string | null };
@@ -23,7 +25,11 @@ const meta = (row: PublicationRow) => row.metadata as PublicationMeta;
 export function publicationsRepository(db: Db) {
   const withPlatform = () =>
     db
-      .select({ publication: blogPublications, platformName: publishingPlatforms.name })
+      .select({
+        publication: blogPublications,
+        platformName: publishingPlatforms.name,
+        cursorKey: cursorKeySql(blogPublications.createdAt),
+      })
       .from(blogPublications)
       .leftJoin(userPlatformConnections, eq(userPlatformConnections.id, blogPublications.platformConnectionId))
       .leftJoin(publishingPlatforms, eq(publishingPlatforms.id, userPlatformConnections.platformId));
@@ -31,6 +37,15 @@ export function publicationsRepository(db: Db) {
     ...r.publication,
     platformName: r.platformName,
   });
+  /** Pages in `(created_at, id)` order after the cursor (server/lib/pagination.ts); `id` breaks ties. */
+  const pageOf = (
+    rows: { publication: PublicationRow; platformName: string | null; cursorKey: string }[],
+    limit: number,
+  ) =>
+    toPage(
+      rows.map((r) => ({ ...flatten(r), cursorKey: r.cursorKey })),
+      limit,
+    );
   const patch = async (id: number, values: Partial<PublicationRow>, metaPatch: PublicationMeta = {}) => {
     const [row] = await db
       .update(blogPublications)
@@ -52,17 +67,28 @@ export function publicationsRepository(db: Db) {
       return row;
     },
 
-    async listForBlog(blogId: number): Promise<PublicationWithPlatform[]> {
-      const rows = await withPlatform().where(eq(blogPublications.blogId, blogId)).orderBy(asc(blogPublications.id));
-      return rows.map(flatten);
+    /** Oldest first. */
+    async listForBlog(blogId: number, page: PageQuery): Promise<Page<PublicationWithPlatform>> {
+      const rows = await withPlatform()
+        .where(
+          and(
+            eq(blogPublications.blogId, blogId),
+            afterCursor(blogPublications.createdAt, blogPublications.id, page.cursor, 'asc'),
+          ),
+        )
+        .orderBy(asc(blogPublications.createdAt), asc(blogPublications.id))
+        .limit(page.limit + 1);
+      return pageOf(rows, page.limit);
     },
 
-    async listForUser(userId: number): Promise<PublicationWithPlatform[]> {
+    /** Newest first. */
+    async listForUser(userId: number, page: PageQuery): Promise<Page<PublicationWithPlatform>> {
       const rows = await withPlatform()
         .innerJoin(blogs, eq(blogs.id, blogPublications.blogId))
-        .where(eq(blogs.userId, userId))
-        .orderBy(desc(blogPublications.id));
-      return rows.map(flatten);
+        .where(and(eq(blogs.userId, userId), afterCursor(blogPublications.createdAt, blogPublications.id, page.cursor)))
+        .orderBy(desc(blogPublications.createdAt), desc(blogPublications.id))
+        .limit(page.limit + 1);
+      return pageOf(rows, page.limit);
     },
 
     async findById(id: number): Promise<PublicationWithPlatform | undefined> {

@@ -1,3 +1,5 @@
+import type { PageQuery } from '@common/pagination';
+import type { Page } from '../../lib/pagination';
 import type { BlogId } from '@common/ids';
 import type { PublishRequest } from '@common/publishing';
 import type { Db } from '../../db/client';
@@ -28,14 +30,17 @@ export function publicationsService(db: Db, queue: JobQueue) {
   const ofBlogOwnedBy = (blogUserId: number) => (p: PublicationWithPlatform) => ({ ...p, blogUserId });
 
   return {
-    async listForBlog(actor: Actor, blogId: BlogId): Promise<PublicationView[]> {
+    async listForBlog(actor: Actor, blogId: BlogId, page: PageQuery): Promise<Page<PublicationView>> {
       const blog = blogPolicy.authorize(actor, 'read', await blogs.findById(blogId));
-      return (await repo.listForBlog(blog.id)).map(ofBlogOwnedBy(blog.userId));
+      const rows = await repo.listForBlog(blog.id, page);
+      return { ...rows, items: rows.items.map(ofBlogOwnedBy(blog.userId)) };
     },
 
     /** The query reads only publications of the actor's own blogs. */
-    listForUser: async (actor: Actor): Promise<PublicationView[]> =>
-      (await repo.listForUser(actor.userId)).map(ofBlogOwnedBy(actor.userId)),
+    async listForUser(actor: Actor, page: PageQuery): Promise<Page<PublicationView>> {
+      const rows = await repo.listForUser(actor.userId, page);
+      return { ...rows, items: rows.items.map(ofBlogOwnedBy(actor.userId)) };
+    },
 
     /**
      * Creates (or reuses) the one publication row for this blog and connection and queues a job.

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@common/errors';
 import { blogIdParams, connectionIdParams } from '@common/ids';
+import { pageQuerySchema } from '@common/pagination';
 import {
   connectionSchema,
   createConnectionSchema,
@@ -8,6 +9,7 @@ import {
   publishRequestSchema,
 } from '@common/publishing';
 import { z } from 'zod';
+import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { connectionsService } from './connections.service';
@@ -109,12 +111,15 @@ export async function publishingRoutes(app: App) {
         operationId: 'listBlogPublications',
         tags,
         params: blogIdParams,
+        querystring: pageQuerySchema,
         response: { 200: z.array(publicationSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
-      return (await publications.listForBlog(actor, request.params.id)).map((p) => presentPublication(p, actor));
+      const page = await publications.listForBlog(actor, request.params.id, request.query);
+      setNextLink(request, reply, page, request.query);
+      return page.items.map((p) => presentPublication(p, actor));
     },
   );
 
@@ -126,12 +131,15 @@ export async function publishingRoutes(app: App) {
         summary: 'List all my publications',
         operationId: 'listPublications',
         tags,
+        querystring: pageQuerySchema,
         response: { 200: z.array(publicationSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
-      return (await publications.listForUser(actor)).map((p) => presentPublication(p, actor));
+      const page = await publications.listForUser(actor, request.query);
+      setNextLink(request, reply, page, request.query);
+      return page.items.map((p) => presentPublication(p, actor));
     },
   );
 
