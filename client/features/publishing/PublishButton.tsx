@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
-import { BLOGS_KEY, blogPublicationsQueryOptions } from './api';
+import { blogPublicationsQueryOptions, refreshBlogLists } from './api';
 import { settledKey } from './publication-view';
 import { PublishDialog } from './PublishDialog';
 
@@ -22,7 +22,7 @@ export function PublishButton({ blog }: { blog: { id: number; title: string; isP
   useEffect(() => {
     if (settled === undefined) return;
     if (seen.current !== undefined && seen.current !== settled) {
-      void qc.invalidateQueries({ queryKey: BLOGS_KEY, exact: true });
+      void refreshBlogLists(qc);
     }
     seen.current = settled;
   }, [settled, qc]);

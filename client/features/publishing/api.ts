@@ -14,7 +14,7 @@ import { apiRequest, getQueryFn } from '@client/lib/api';
 const PLATFORMS_KEY = ['/api/publishing-platforms'] as const;
 const CONNECTIONS_KEY = ['/api/platform-connections'] as const;
 const ALL_PUBLICATIONS_KEY = ['/api/publications'] as const;
-export const BLOGS_KEY = ['/api/blogs'] as const;
+const BLOGS_KEY = ['/api/blogs'] as const;
 const blogPublicationsKey = (blogId: number) => ['/api/blogs', blogId, 'publications'] as const;
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
@@ -58,11 +58,22 @@ export function useDeleteConnection() {
   });
 }
 
+/**
+ * The My Blogs list queries (`['/api/blogs']`, or with its filters `['/api/blogs', {…}]`), not one
+ * blog (`['/api/blogs', id]`) nor its publications: refetched when a publication changes, since
+ * the server derives each blog's `isPublished` and abilities from its publications.
+ */
+export const isBlogListKey = (key: readonly unknown[]) =>
+  key[0] === BLOGS_KEY[0] && (key.length === 1 || (key.length === 2 && typeof key[1] === 'object'));
+
+export const refreshBlogLists = (qc: QueryClient) =>
+  qc.invalidateQueries({ predicate: (query) => isBlogListKey(query.queryKey) });
+
 /** After publishing: the blog's publications, the blogs and the all-publications lists (docs/product.md §7). */
 export function refreshAfterPublish(qc: QueryClient, blogId: number) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: blogPublicationsKey(blogId) }),
-    qc.invalidateQueries({ queryKey: BLOGS_KEY, exact: true }),
+    refreshBlogLists(qc),
     qc.invalidateQueries({ queryKey: ALL_PUBLICATIONS_KEY }),
   ]);
 }

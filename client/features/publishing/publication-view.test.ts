@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection, Publication } from '@common/publishing';
 import { connectionChoices, publicationDate, settledKey } from './publication-view';
-import { pollWhileActive } from './api';
+import { isBlogListKey, pollWhileActive } from './api';
 
 const pub = (over: Partial<Publication>): Publication => ({
   id: 1,
@@ -70,5 +70,15 @@ describe('settledKey', () => {
 
   it('says nothing about whether the blog is published: a settled failure changes it too', () => {
     expect(settledKey([pub({ id: 1, status: 'failed' })])).not.toBe(settledKey([pub({ id: 1, status: 'pending' })]));
+  });
+});
+
+describe('isBlogListKey', () => {
+  it('is the My Blogs list with or without filters, never one blog or its publications', () => {
+    expect(isBlogListKey(['/api/blogs'])).toBe(true);
+    expect(isBlogListKey(['/api/blogs', { q: 'lisbon' }])).toBe(true);
+    expect(isBlogListKey(['/api/blogs', 7])).toBe(false);
+    expect(isBlogListKey(['/api/blogs', 7, 'publications'])).toBe(false);
+    expect(isBlogListKey(['/api/publications'])).toBe(false);
   });
 });
