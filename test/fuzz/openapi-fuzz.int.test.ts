@@ -1,5 +1,7 @@
 import { errorBodySchema } from '@common/errors';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobs } from '../../server/jobs/boss';
 import { publisherFakes } from '../fakes/publishers/all';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { MISSING_ID, seedFuzzWorld } from './fuzz-seed';
@@ -32,6 +34,7 @@ const HIDDEN: Operation[] = [
 ];
 
 let t: TestApp;
+let boss: Awaited<ReturnType<typeof startJobs>>;
 let world: Awaited<ReturnType<typeof seedFuzzWorld>>;
 const fakes = publisherFakes();
 
@@ -44,9 +47,12 @@ beforeAll(async () => {
     MEDIUM_API_URL: fakes.medium.apiUrl,
     OUTBOUND_ALLOWLIST: fakes.hostPorts().join(','),
   });
+  // The job queue runs as in production, so routes that queue work (exports, publishing) take their real path.
+  boss = await startJobs(t.deps, pino({ level: 'silent' }));
   world = await seedFuzzWorld(t);
 }, 60_000);
 afterAll(async () => {
+  await boss.stop({ graceful: false, timeout: 2_000 });
   await t.close();
   await fakes.close();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPublication } from '../../server/modules/publishing/publication-runner';
 import { publisherContext } from '../../server/modules/publishing/publishing.context';
 import { diskMediaStorage } from '../../server/lib/storage/media-storage';
+import { mediaLibrary } from '../../server/modules/media';
 import { PNG_BYTES } from '../fakes/publishers/context';
 import { Agent } from '../helpers/agent';
 import { insertBlog, platformId } from '../helpers/publishing';
@@ -53,12 +54,17 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     expect(conn.statusCode, conn.body).toBe(201);
     expect(conn.json()).toMatchObject({ username: wp.username, credentialHint: `••••${wp.appPassword.slice(-4)}` });
 
-    const key = await diskMediaStorage(t.config.DATA_DIR).put(PNG_BYTES, 'image/png');
+    // Stored as the product stores it: through the media library, which records the owner.
+    const featuredImage = await mediaLibrary(t.deps.database.db, diskMediaStorage(t.config.DATA_DIR)).store(
+      PNG_BYTES,
+      'image/png',
+      user.id,
+    );
     const blogId = await insertBlog(t.deps.database.db, user.id, {
       title: 'Golden hour at Point Reyes',
       tags: ['Sunset Photography', 'California'],
       category: 'Travel',
-      featuredImage: `/media/${key}`,
+      featuredImage,
     });
     const published = await agent.post(`/api/blogs/${blogId}/publish`, {
       platformConnectionId: (conn.json() as { id: number }).id,
