@@ -1,41 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { changePasswordSchema, type ChangePasswordInput } from '@common/account';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { getServerFieldErrors } from '@client/lib/form-errors';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useChangePassword } from './api';
 import { SETTINGS_COPY } from './copy';
 
 const C = SETTINGS_COPY.password;
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
 /** Current password + new password; other devices are signed out on success. */
 export function PasswordSection() {
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNext] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setErrors({});
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: ({ signedOut }) => {
-          setCurrent('');
-          setNext('');
-          toast({ title: C.saved(signedOut) });
-        },
-        onError: (err) => {
-          const fields = getServerFieldErrors(err);
-          setErrors(fields);
-          if (!Object.keys(fields).length) toast({ title: errorMessage(err), variant: 'destructive' });
-        },
+  const onSubmit = form.handleSubmit((input) =>
+    change.mutate(input, {
+      onSuccess: ({ signedOut }) => {
+        form.reset(EMPTY);
+        toast({ title: C.saved(signedOut) });
       },
-    );
-  }
+      onError: (err) => {
+        if (!applyServerFieldErrors(err, ['currentPassword', 'newPassword'], form.setError)) {
+          toast({ title: errorMessage(err), variant: 'destructive' });
+        }
+      },
+    }),
+  );
 
   return (
     <Card>
@@ -48,18 +44,16 @@ export function PasswordSection() {
           <TextField
             label={C.current}
             type="password"
-            value={currentPassword}
-            onChange={(e) => setCurrent(e.target.value)}
-            error={errors.currentPassword}
+            {...form.register('currentPassword')}
+            error={errors.currentPassword?.message}
             autoComplete="current-password"
             required
           />
           <TextField
             label={C.next}
             type="password"
-            value={newPassword}
-            onChange={(e) => setNext(e.target.value)}
-            error={errors.newPassword}
+            {...form.register('newPassword')}
+            error={errors.newPassword?.message}
             autoComplete="new-password"
             required
           />

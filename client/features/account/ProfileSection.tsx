@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import type { Account } from '@common/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { updateAccountSchema, type Account, type UpdateAccountInput } from '@common/account';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api';
-import { getServerFieldErrors } from '@client/lib/form-errors';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useUpdateAccount } from './api';
 import { SETTINGS_COPY } from './copy';
 
@@ -13,27 +14,26 @@ const C = SETTINGS_COPY.profile;
 
 /** Name and email; the username is shown, not editable. */
 export function ProfileSection({ account }: { account: Account }) {
-  const [name, setName] = useState(account.name);
-  const [email, setEmail] = useState(account.email);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateAccount();
+  const form = useForm<UpdateAccountInput>({
+    resolver: zodResolver(updateAccountSchema),
+    defaultValues: { name: account.name, email: account.email },
+  });
+  const { errors } = form.formState;
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setErrors({});
-    update.mutate(
-      { name, email },
-      {
-        onSuccess: () => toast({ title: C.saved }),
-        onError: (err) => {
-          const fields = getServerFieldErrors(err);
-          if (isApiError(err) && err.status === 409) fields.email = err.message;
-          setErrors(fields);
-          if (!Object.keys(fields).length) toast({ title: errorMessage(err), variant: 'destructive' });
-        },
+  const onSubmit = form.handleSubmit((input) =>
+    update.mutate(input, {
+      onSuccess: () => toast({ title: C.saved }),
+      onError: (err) => {
+        // A taken email is a 409 whose message belongs under the email field.
+        if (isApiError(err) && err.status === 409)
+          return form.setError('email', { type: 'server', message: err.message });
+        if (!applyServerFieldErrors(err, ['name', 'email'], form.setError)) {
+          toast({ title: errorMessage(err), variant: 'destructive' });
+        }
       },
-    );
-  }
+    }),
+  );
 
   return (
     <Card>
@@ -45,18 +45,16 @@ export function ProfileSection({ account }: { account: Account }) {
           <TextField label={C.username} value={`@${account.username}`} readOnly disabled />
           <TextField
             label={C.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={errors.name}
+            {...form.register('name')}
+            error={errors.name?.message}
             autoComplete="name"
             required
           />
           <TextField
             label={C.email}
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+            {...form.register('email')}
+            error={errors.email?.message}
             autoComplete="email"
             required
           />
