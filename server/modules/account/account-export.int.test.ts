@@ -124,4 +124,17 @@ describe('account export', () => {
     expect(second.publicId).toBe(first.publicId);
     expect(sent).toHaveLength(1);
   });
+
+  it('a request whose job could not be queued is not left pending, so the next request starts afresh', async () => {
+    const user = await new Agent(t.app).register();
+    const down = exportService(t.deps.database.db, {
+      send: () => Promise.reject(new Error('queue down')),
+    });
+    await expect(down.request(user.id)).rejects.toThrow('queue down');
+    const sent: object[] = [];
+    const up = exportService(t.deps.database.db, { send: async (_name, data) => (sent.push(data), 'job') });
+    const next = await up.request(user.id);
+    expect(next.status).toBe('queued');
+    expect(sent).toHaveLength(1);
+  });
 });

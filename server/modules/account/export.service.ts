@@ -32,7 +32,13 @@ export function exportService(db: Db, queue: Pick<JobQueue, 'send'>) {
         userId,
         expiresAt: new Date(Date.now() + EXPORT_TTL_HOURS * 3600 * 1000),
       });
-      await queue.send(EXPORT_QUEUE, { exportId: row.id }, { singletonKey: `account-export-${row.id}` });
+      try {
+        await queue.send(EXPORT_QUEUE, { exportId: row.id }, { singletonKey: `account-export-${row.id}` });
+      } catch (err) {
+        // Never left pending: a pending row would answer every later request without a job behind it.
+        await repo.fail(row.id, 'The export could not be queued.');
+        throw err;
+      }
       return row;
     },
 
