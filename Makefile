@@ -27,7 +27,9 @@ dev: install
 ## Debian packages the tests need: chromium for the end-to-end tests (never a downloaded browser),
 ## wordpress + PHP + MariaDB for the real-WordPress publishing test (its own private instance),
 ## nginx for the multi-process test (its own config and prefix; the system service is not used), and
-## fonts-noto-color-emoji so that emoji in e2e screenshots render as users see them, not as boxes.
+## fonts-noto-color-emoji so that emoji in e2e screenshots render as users see them, not as boxes;
+## ffmpeg (reel keyframes and sound), espeak-ng (speech synthesised for the reel test) and
+## pocketsphinx + pocketsphinx-en-us (offline transcription) for the source pack (issue 13).
 install-test-packages:
 	@missing=""; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
@@ -37,6 +39,10 @@ install-test-packages:
 	{ command -v mariadb-install-db || command -v mysql_install_db; } >/dev/null 2>&1 || missing="$$missing mariadb-server"; \
 	[ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
 	[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing="$$missing fonts-noto-color-emoji"; \
+	command -v ffmpeg >/dev/null 2>&1 || missing="$$missing ffmpeg"; \
+	command -v espeak-ng >/dev/null 2>&1 || missing="$$missing espeak-ng"; \
+	[ -x /usr/bin/pocketsphinx_continuous ] || missing="$$missing pocketsphinx"; \
+	[ -f /usr/share/pocketsphinx/model/en-us/en-us.lm.bin ] || missing="$$missing pocketsphinx-en-us"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = "0" ]; then \
 	  echo "Installing Debian packages for the tests:$$missing"; \

@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data-test/e2e-${PORT} && node dist/server/main.js`,
+    command: `rm -rf .data-test/e2e-${PORT} && node --liftoff-only dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

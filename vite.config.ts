@@ -60,6 +60,15 @@ export default defineConfig({
     assetsDir: 'assets',
     // .vite/manifest.json: which chunks each page imports (the bench sums the /auth first load from it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // TanStack Query in one chunk: the entry uses most of it, and the pages' lazy chunks the
+          // rest; left to itself the bundler cuts it into half a dozen sub-KB files on /auth's path.
+          groups: [{ name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'The password is not correct.',
   samePassword: 'The new password must be different from the current one.',
   nothingToChange: 'Change the name or the email address first.',
+  exportQueueDown: 'Your export could not be started just now. Nothing was lost; please try again in a minute.',
 } as const;
 
 /** What the UI shows as the author of a contribution whose account was deleted. */

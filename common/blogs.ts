@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, ENHANCEMENT_PRESET_IDS } from './constants';
 import { idField } from './ids';
+import { slugify } from './slug';
 
 /**
  * Contracts of the blog and AI calls (docs/product.md §3, §7). Every HTML
@@ -17,7 +18,13 @@ export const BLOG_LIMITS = {
   tagsMax: 30,
   categoryMax: 80,
   seoTitleMax: 60,
+  /** Below this an SEO title is shorter than search results can show (the editor's hint turns amber). */
+  seoTitleIdealMin: 50,
   seoDescriptionMax: 160,
+  seoDescriptionIdealMin: 120,
+  /** Characters of a normalised slug (common/slug.ts). */
+  slugMax: 80,
+  featuredImageAltMax: 250,
   seoKeywordsMax: 15,
   previewChars: 150,
   /** Characters of an enhancement instruction. */
@@ -34,6 +41,11 @@ export const BLOG_MESSAGES = {
   enhanceEmpty: 'Content is required. Please add some content to enhance.',
   instructionRequired: 'Choose a preset or write an instruction.',
   featuredImageNotOwned: 'The featured image must be one of your own images stored by Inkgram.',
+  seoTitleTooLong: `SEO title must be at most ${BLOG_LIMITS.seoTitleMax} characters`,
+  seoDescriptionTooLong: `Meta description must be at most ${BLOG_LIMITS.seoDescriptionMax} characters`,
+  slugTooLong: `Slug must be at most ${BLOG_LIMITS.slugMax} characters`,
+  slugInvalid: 'Slug needs at least one letter or number (a–z, 0–9)',
+  featuredImageAltTooLong: `Featured image alt text must be at most ${BLOG_LIMITS.featuredImageAltMax} characters`,
   published: {
     title: 'Cannot Edit Published Blog',
     description: 'This blog has already been published and cannot be edited.',
@@ -85,9 +97,39 @@ const featuredImage = z
   .nullable()
   .optional();
 
+/**
+ * The slug as typed: normalised (lowercase ASCII words and hyphens, common/slug.ts); '' or null
+ * clears it (the title's slug is used when publishing); absent leaves it alone.
+ */
+const slug = z
+  .string()
+  .trim()
+  .max(BLOG_LIMITS.slugMax * 4, BLOG_MESSAGES.slugTooLong)
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || !v) return v === undefined ? undefined : null;
+    const normalised = slugify(v, Infinity);
+    if (normalised && normalised.length <= BLOG_LIMITS.slugMax) return normalised;
+    ctx.addIssue({ code: 'custom', message: normalised ? BLOG_MESSAGES.slugTooLong : BLOG_MESSAGES.slugInvalid });
+    return z.NEVER;
+  });
+
 export const seoFieldsSchema = z.object({
-  seoTitle: z.string().trim().max(BLOG_LIMITS.seoTitleMax).nullable().optional(),
-  seoDescription: z.string().trim().max(BLOG_LIMITS.seoDescriptionMax).nullable().optional(),
+  seoTitle: z.string().trim().max(BLOG_LIMITS.seoTitleMax, BLOG_MESSAGES.seoTitleTooLong).nullable().optional(),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.seoDescriptionMax, BLOG_MESSAGES.seoDescriptionTooLong)
+    .nullable()
+    .optional(),
+  slug,
+  featuredImageAlt: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.featuredImageAltMax, BLOG_MESSAGES.featuredImageAltTooLong)
+    .nullable()
+    .optional(),
   seoKeywords: z.array(z.string().trim().min(1).max(60)).max(BLOG_LIMITS.seoKeywordsMax).optional(),
   readingTime: z.number().int().min(1).max(600).nullable().optional(),
 });
@@ -141,8 +183,11 @@ export const blogSchema = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoKeywords: z.array(z.string()),
+  /** The slug the creator chose; null: the title's slug is used (common/slug.ts). */
+  slug: z.string().nullable(),
   readingTime: z.number().int().nullable(),
   featuredImage: z.string().nullable(),
+  featuredImageAlt: z.string().nullable(),
   isDraft: z.boolean(),
   /** True when any publication of the blog has status `published` (docs/product.md §4): edits and deletion are refused. */
   isPublished: z.boolean(),
@@ -150,11 +195,16 @@ export const blogSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: blogAbilitiesSchema,
+  /**
+   * The blog's Inkgram public page (/p/<username>/<slug>) while it is public, else null; sent by
+   * GET, POST and PATCH /api/blogs (docs/decisions/022-public-pages.md).
+   */
+  publicUrl: z.string().nullable().optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
 /** A card of the My Blogs grid: everything but the full body (the preview is computed on the server). */
-export const blogSummarySchema = blogSchema.omit({ content: true }).extend({
+export const blogSummarySchema = blogSchema.omit({ content: true, publicUrl: true }).extend({
   /** The content with tags stripped, cut at 150 characters with '...'. */
   preview: z.string(),
 });
@@ -170,7 +220,11 @@ export const writerInfoSchema = z.object({
 });
 export type WriterInfo = z.infer<typeof writerInfoSchema>;
 
-export const generateBlogSchema = z.object({ postId: idField('Choose an Instagram post') });
+export const generateBlogSchema = z.object({
+  postId: idField('Choose an Instagram post'),
+  /** Regenerate: 1, 2… asks for another angle (title, structure, opening); absent or 0 for a first draft. */
+  angle: z.number().int('Angle must be a whole number').min(0).max(1000).optional(),
+});
 
 /** Response of POST /api/generate-blog (docs/product.md §3 plus the SEO fields and the writer). */
 export const generatedBlogSchema = z.object({
@@ -186,6 +240,8 @@ export const generatedBlogSchema = z.object({
   featuredImage: z.string().nullable(),
   postId: z.number().int(),
   writer: writerInfoSchema,
+  /** The stored generation (issue 13 §3): sent with PUT /api/blogs/{id}/provenance once the blog is saved. */
+  generationId: z.number().int().optional(),
 });
 export type GeneratedBlog = z.infer<typeof generatedBlogSchema>;
 
@@ -211,7 +267,14 @@ export const enhanceBlogSchema = z.object({
 });
 export type EnhanceBlogInput = z.infer<typeof enhanceBlogSchema>;
 
-export const enhancedBlogSchema = z.object({ enhancedContent: z.string(), writer: writerInfoSchema });
+export const enhancedBlogSchema = z.object({
+  enhancedContent: z.string(),
+  writer: writerInfoSchema,
+  /** False when the result is the text as it was: the client says 'No changes suggested', never success. */
+  changed: z.boolean(),
+  /** Why nothing changed (or null when something did). */
+  note: z.string().nullable(),
+});
 export type EnhancedBlog = z.infer<typeof enhancedBlogSchema>;
 
 /** Events of the streaming variant POST /api/generate-blog/stream (server-sent events). */

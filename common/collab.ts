@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './ids';
+import { idField, pathId } from './ids';
 
 /** Contracts of the collaborative-session and contribution calls (docs/product.md §3, §5, §7), and of the live stream. */
 export const SESSION_STATUSES = ['active', 'draft', 'closed'] as const;
@@ -33,7 +33,13 @@ export const COLLAB_MESSAGES = {
   notActive: 'This session is not active, so it does not accept contributions.',
   tooMany: 'You are adding contributions too quickly. Please wait a moment and try again.',
   tooManyStreams: 'Too many live views are open. Close another session window and try again.',
+  notYours: 'Only its author can edit or delete a contribution.',
+  onlyOwnerHides: "Only the session's owner can hide a contribution.",
+  updateEmpty: 'Send the new content or the hidden flag',
   settings: `Settings must be at most ${COLLAB_LIMITS.settingsMax} named values, each a short text, a number, true, false or null`,
+  draftParticipantsOnly: 'Only the people in this session can write in its draft.',
+  draftOwnerOnly: "Only the session's owner can turn its draft into a blog.",
+  draftEmpty: 'Write something in the shared draft before turning it into a blog.',
 } as const;
 
 const status = z.enum(SESSION_STATUSES, { error: COLLAB_MESSAGES.status });
@@ -79,7 +85,8 @@ export type UpdateSession = z.output<typeof updateSessionSchema>;
 
 export const sessionSchema = z.object({
   id: z.number().int(),
-  promptId: z.number().int(),
+  /** Null once the prompt was deleted: the session and its contributions outlive it (docs/decisions/019). */
+  promptId: z.number().int().nullable(),
   ownerId: z.number().int(),
   ownerName: z.string().nullable(),
   title: z.string(),
@@ -89,8 +96,11 @@ export const sessionSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
-  /** What the current user may do with it, from the server's policy: `update` — change its status (its owner). */
-  abilities: z.object({ update: z.boolean() }),
+  /**
+   * What the current user may do with it, from the server's policy: `update` — change its status,
+   * `invite` — make or revoke its invitation link (both its owner's).
+   */
+  abilities: z.object({ update: z.boolean(), invite: z.boolean() }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -115,14 +125,75 @@ export const contributionSchema = z.object({
   type: z.string(),
   status: z.string(),
   createdAt: z.string(),
+  /** When its author last edited it, or null. */
+  editedAt: z.string().nullable(),
+  /** Hidden by the session's owner: `content` is then empty for everyone. */
+  hidden: z.boolean(),
+  /**
+   * What the current user may do with it, from the server's policy: `update` and `delete` (its
+   * author), `hide` (the session's owner). Live events carry none: the client refetches the list.
+   */
+  abilities: z.object({ update: z.boolean(), delete: z.boolean(), hide: z.boolean() }),
 });
 export type Contribution = z.infer<typeof contributionSchema>;
+/** A contribution as live events carry it: the same for every viewer, so without abilities. */
+export type LiveContribution = Omit<Contribution, 'abilities'>;
+
+/**
+ * PATCH /api/collaborative-sessions/{id}/contributions/{contributionId}: the author changes the
+ * content, or the session's owner hides (or shows again) the contribution.
+ */
+export const updateContributionSchema = z
+  .strictObject({
+    content: createContributionSchema.shape.content.optional(),
+    hidden: z.boolean({ error: 'Hidden must be true or false' }).optional(),
+  })
+  .refine((b) => b.content !== undefined || b.hidden !== undefined, {
+    message: COLLAB_MESSAGES.updateEmpty,
+    path: ['content'],
+  });
+export type UpdateContribution = z.output<typeof updateContributionSchema>;
+
+/** `/api/collaborative-sessions/{id}/contributions/{contributionId}`. */
+export const contributionParams = z.object({
+  id: pathId.brand<'SessionId'>(),
+  contributionId: pathId,
+});
 
 /**
  * Server-sent events of GET /api/collaborative-sessions/{id}/events (event name = `type`).
  * `viewers` counts the open live views of the session across every server process.
  */
 export type LiveEvent =
-  | { type: 'contribution'; contribution: Contribution }
+  | { type: 'contribution'; contribution: LiveContribution }
+  | { type: 'contributionUpdated'; contribution: LiveContribution }
+  | { type: 'contributionRemoved'; sessionId: number; contributionId: number }
   | { type: 'status'; sessionId: number; status: string }
   | { type: 'viewers'; sessionId: number; count: number };
+
+/** POST /api/collaborative-sessions/{id}/invite-link: a new link (the previous one stops working). */
+export const inviteLinkSchema = z.object({
+  /** The secret of the link; the app's link is `/collaborative-sessions?join=<token>`. */
+  token: z.string(),
+});
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+
+/** POST /api/collaborative-sessions/join: whoever holds the link joins the session. */
+export const joinSessionSchema = z.strictObject({
+  token: z
+    .string({ error: 'The invitation link is not valid' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The invitation link is not valid'),
+});
+
+/** The path of a session's invitation link in the app. */
+export const joinPath = (token: string) => `/collaborative-sessions?join=${encodeURIComponent(token)}`;
+
+/** The 'Written with …' line a blog turned from a session's draft starts its credits with (issue 12 §4). */
+export const writtenWith = (usernames: string[]) => `Written with ${usernames.map((u) => `@${u}`).join(', ')}`;
+
+/** POST /api/collaborative-sessions/{id}/draft/blog: the new blog, and who it credits (in order). */
+export const turnedIntoBlogSchema = z.object({
+  blogId: z.number().int(),
+  credits: z.array(z.object({ userId: z.number().int().nullable(), name: z.string(), username: z.string() })),
+});
+export type TurnedIntoBlog = z.infer<typeof turnedIntoBlogSchema>;

@@ -63,4 +63,5 @@ export const CLIENT_ROUTES = [
   '/platform-connections',
   '/writing-prompts',
   '/collaborative-sessions',
+  '/invitations/:token',
 ] as const;

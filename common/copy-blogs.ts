@@ -109,6 +109,46 @@ export const BLOGS_COPY = {
     legendRemoved: 'Removed',
     builtinNote:
       'The built-in writer applies the presets as text transformations. Configure an AI provider for free-form instructions and richer rewrites.',
+    noChanges: 'No changes suggested',
+    /** Why a preset left the text as it was (issue 13 §5), shown under 'No changes suggested'. */
+    unchanged: {
+      expand:
+        'The article already has a summary and a closing section, so there is nothing to add from its own content.',
+      shorten: 'There are no filler words, wordy phrases or repeated sentences to remove.',
+      professional: 'There is no slang, contraction, emoji or exclamation mark to replace.',
+      casual: 'There is no formal wording to loosen.',
+      seo: 'The article already has section headings, a list and alt text on every image.',
+      grammar: 'No misspellings, doubled words, spacing, punctuation or capitalisation problems were found.',
+      custom: 'The writer returned the text as it was.',
+    },
+    suggestionsAdded: 'Suggestions added to the editor',
+    suggestionsHint: 'Review each change in the editor: accept or reject it, or all at once.',
+    versionFailed: 'The current version could not be kept, so nothing was applied. Please try again.',
+  },
+  /** Where the text came from (issue 13 §3), on the Edit page. */
+  provenance: {
+    title: 'Where this text came from',
+    writtenBy: (writer: string, prompt: string, when: string) => `Drafted by ${writer} (${prompt}) on ${when}.`,
+    changed: (percent: number) =>
+      percent === 0 ? 'You have not changed it yet.' : `You have changed ${percent} % of it since.`,
+    reviewed: 'Reviewed by me',
+    reviewedHint: 'I read the whole text and checked its facts against my post.',
+    disclosure: 'Add a disclosure when I publish',
+    saveFailed: 'Could not save your choice. Please try again.',
+  },
+  /** Tracked suggestions in the editor (issue 13 §5). */
+  suggestions: {
+    region: 'Suggested changes',
+    count: (n: number) => `${n} suggested ${n === 1 ? 'change' : 'changes'}`,
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    accept: 'Accept',
+    reject: 'Reject',
+    add: 'Add',
+    remove: 'Remove',
+    replace: 'Replace',
+    with: 'with',
+    pendingNote: 'Until you accept them, suggestions are not part of the saved text.',
   },
   editor: {
     placeholder: 'Write something...',

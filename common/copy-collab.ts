@@ -58,6 +58,9 @@ export const PROMPTS_COPY = {
     saving: 'Saving...',
   },
   deleteConfirm: 'Are you sure you want to delete this writing prompt?',
+  /** Added under the spec's question (docs/decisions/019): what happens to the prompt's sessions. */
+  deleteKeepsSessions:
+    "Its collaborative sessions and everyone's contributions are kept: they stay with the session owners and the people who wrote in them.",
   deleteTitle: 'Delete Writing Prompt',
   deleting: 'Deleting...',
   typeLabels: {
@@ -106,6 +109,46 @@ export const COLLAB_COPY = {
     viewers: (n: number) => (n === 1 ? '1 person viewing' : `${n} people viewing`),
     live: 'Live',
     reconnecting: 'Reconnecting…',
+    promptDeleted: "This session's writing prompt was deleted. The session and its contributions are kept.",
+  },
+  /** Editing, deleting and hiding contributions (docs/decisions/019). */
+  manage: {
+    edit: 'Edit',
+    delete: 'Delete',
+    hide: 'Hide',
+    show: 'Show',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    edited: 'edited',
+    hidden: 'Hidden by the session owner',
+    editLabel: 'Edit your contribution',
+    actionsFor: (name: string) => `Contribution by ${name}`,
+    deleteTitle: 'Delete Contribution',
+    deleteConfirm: 'Are you sure you want to delete your contribution? This cannot be undone.',
+    deleting: 'Deleting...',
+  },
+  /** Invitation links (issue 12 §4). */
+  invite: {
+    copy: 'Copy invitation link',
+    revoke: 'Revoke link',
+    hint: 'Anyone with the link can join this session. A new link replaces the previous one.',
+    label: 'Invitation link',
+    copied: 'Invitation link copied',
+    copyByHand: 'Copy the link above and send it to the people you invite.',
+    revoked: 'Invitation link revoked',
+    joined: (title: string) => `You joined “${title}”`,
+    failed: (reason: string) => `Failed to use the invitation link: ${reason}`,
+  },
+  /** The session's shared draft (issue 12 §4). */
+  draft: {
+    heading: 'Shared draft',
+    label: 'Shared draft of the session',
+    hint: 'Everyone in the session writes here together. The owner can turn it into a blog.',
+    turnIntoBlog: 'Turn into a blog',
+    turning: 'Creating blog...',
+    turned: 'Blog created from the shared draft',
+    failed: (reason: string) => `Failed to turn the draft into a blog: ${reason}`,
   },
   contribution: {
     title: 'Add Your Contribution',
@@ -132,4 +175,9 @@ export const PROMPT_TOASTS = {
   createSessionFailed: (reason: string) => `Failed to create collaborative session: ${reason}`,
   addContributionFailed: (reason: string) => `Failed to add contribution: ${reason}`,
   noSession: 'No session selected',
+  contributionUpdated: 'Contribution updated',
+  contributionDeleted: 'Contribution deleted',
+  contributionHidden: 'Contribution hidden',
+  contributionShown: 'Contribution shown again',
+  changeContributionFailed: (reason: string) => `Failed to change the contribution: ${reason}`,
 } as const;

@@ -87,3 +87,4 @@ export * from './copy-blogs';
 export * from './copy-collab';
 export * from './copy-instagram';
 export * from './copy-publishing';
+export * from './copy-source-pack';

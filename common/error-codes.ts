@@ -36,6 +36,10 @@ export const ERROR_CODES = {
   builtinInstructionUnsupported: 'builtin_instruction_unsupported',
   /** The media store (S3-compatible object storage) cannot be reached: try again later. */
   storageUnavailable: 'storage_unavailable',
+  /** A Range request for bytes past the end of a stored file (a video being seeked): 416. */
+  rangeNotSatisfiable: 'range_not_satisfiable',
+  /** The background job queue refused new work (database busy or shutting down): try again shortly. */
+  jobsUnavailable: 'jobs_unavailable',
 } as const;
 
 /** Every failure of the AI provider has a code starting with this (ai_timeout, ai_rate_limited…). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './ids';
+import { idField, pathId } from './ids';
 
 /** Contracts of the publishing calls (docs/product.md §7). Secrets go in, never come out. */
 
@@ -63,7 +63,31 @@ export const connectionSchema = z.object({
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
-export const PUBLICATION_STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed'] as const;
+/**
+ * A publication's status: `draft` is a draft on the platform (the blog stays editable), `scheduled`
+ * waits for its time (on the platform or in the queue), `withdrawn` was taken off the platform.
+ */
+export const PUBLICATION_STATUSES = [
+  'draft',
+  'pending',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'withdrawn',
+] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/** How a post lands on the platform: live, or a draft there for the creator to finish. */
+export const PUBLISH_MODES = ['publish', 'draft'] as const;
+export type PublishModeName = (typeof PUBLISH_MODES)[number];
+
+/** How a post is taken off a platform: back to a draft, or into the trash (where the platform has both). */
+export const WITHDRAW_HOWS = ['draft', 'trash'] as const;
+export type WithdrawHowName = (typeof WITHDRAW_HOWS)[number];
+
+/** `{id}` of a publication in a path. */
+export const publicationIdParams = z.object({ id: pathId.brand<'PublicationId'>() });
 
 export const publicationSchema = z.object({
   id: z.number().int(),
@@ -78,17 +102,75 @@ export const publicationSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** From the server's policy: `retry` — publishing the blog to this connection again is accepted (it failed). */
-  abilities: z.object({ retry: z.boolean() }),
+  /** The destination, `platform:site` (the same site through any connection). */
+  destinationKey: z.string().nullable(),
+  /** The site as a creator knows it: `myblog.example`, a DEV or Medium account, a Hashnode publication. */
+  site: z.string().nullable(),
+  /** What was asked: a live post, or a draft on the platform. */
+  mode: z.enum(PUBLISH_MODES),
+  /** This destination is the blog's home: the others point their canonical URL at it. */
+  isHome: z.boolean(),
+  /** An 'Update everywhere' push of the current content to this live post is under way. */
+  updating: z.boolean(),
+  /**
+   * From the server's policy: `retry` — publishing the blog here again is accepted (failed, draft,
+   * withdrawn); `cancel` — a pending or scheduled publication can be called off; `withdraw` — the
+   * post can be taken off the platform (never on Medium, whose API cannot).
+   */
+  abilities: z.object({ retry: z.boolean(), cancel: z.boolean(), withdraw: z.boolean() }),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
-export const publishRequestSchema = z.object({
+/** The spec's body (`{ platformConnectionId }`) plus the modes of issue 11 §2; unknown keys are refused by name. */
+export const publishRequestSchema = z.strictObject({
   platformConnectionId: idField('Choose a platform connection'),
+  /** `draft`: a draft on the platform, for the creator to finish there. Default `publish`. */
+  mode: z.enum(PUBLISH_MODES, { error: "mode must be 'publish' or 'draft'" }).optional(),
   /** Optional: publish later (ISO 8601, in the future). */
   publishAt: z.iso.datetime({ offset: true, error: 'publishAt must be an ISO 8601 date and time' }).optional(),
+  /** Make this destination the blog's home: the others are sent after it is live, with it as canonical URL. */
+  home: z.boolean({ error: 'home must be true or false' }).optional(),
+  /** Also add an 'Originally published at <home>' sentence where the platform has no canonical field. */
+  originallyPublishedNote: z.boolean({ error: 'originallyPublishedNote must be true or false' }).optional(),
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** `POST /api/publications/:id/withdraw`: default `draft` where the platform can, else `trash`. */
+export const withdrawRequestSchema = z
+  .strictObject({
+    how: z.enum(WITHDRAW_HOWS, { error: "how must be 'draft' or 'trash'" }).optional(),
+  })
+  .optional();
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+
+/**
+ * `PUT /api/blogs/:id/home`: the home destination, by a connection to it (null: the first live one),
+ * or Inkgram's own public page (`publicPage: true`, while the page is public).
+ */
+export const homeRequestSchema = z
+  .strictObject({
+    platformConnectionId: idField('Choose a platform connection').nullable().optional(),
+    publicPage: z.literal(true, { error: 'publicPage must be true' }).optional(),
+  })
+  .refine((b) => (b.publicPage === true) !== (b.platformConnectionId !== undefined), {
+    message: "Choose either a platform connection or Inkgram's public page as the home.",
+  });
+export type HomeRequest = z.infer<typeof homeRequestSchema>;
+
+/** `GET /api/blogs/:id/home`: the blog's home destination and the URL every other copy points to. */
+export const blogHomeSchema = z.object({
+  /** `public-page`: Inkgram's page; `destination`: a platform; null: the first copy that goes live. */
+  kind: z.enum(['public-page', 'destination']).nullable(),
+  /** The creator's connection to the home platform (null: the page, the default, or no connection now). */
+  platformConnectionId: z.number().int().nullable(),
+  /** The home as the creator knows it: 'WordPress · blog.example' or 'Inkgram public page'. */
+  label: z.string().nullable(),
+  /** The URL the other copies point to (their canonical URL); null until the home is live. */
+  canonicalUrl: z.string().nullable(),
+  /** The blog's public page address while it is public (only then can it be the home). */
+  publicPageUrl: z.string().nullable(),
+});
+export type BlogHome = z.infer<typeof blogHomeSchema>;
 
 /** Statuses during which the UI keeps polling. */
 export const ACTIVE_PUBLICATION_STATUSES = ['pending', 'scheduled', 'publishing'] as const;

@@ -79,7 +79,7 @@ try {
     // PGlite on disk, as the server runs it; the import runs in a process that opens an existing database.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkgram-bench-'));
     try {
-      const prep = spawnSync(process.execPath, [SELF, '--prepare-pglite', dataDir], {
+      const prep = spawnSync(process.execPath, [...process.execArgv, SELF, '--prepare-pglite', dataDir], {
         encoding: 'utf8',
       });
       if (prep.status !== 0) throw new Error(`preparing PGlite failed: ${prep.stderr || prep.stdout}`);

@@ -1,4 +1,5 @@
-// Helpers for scripts/bench.mjs: child processes, readiness, load runs, PostgreSQL, client size.
+// Helpers for scripts/bench.mjs: child processes, readiness, load runs, PostgreSQL, client size
+// (the printed tables are in scripts/bench-report.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -98,12 +99,23 @@ export async function startHelloWorld() {
   return { child, base };
 }
 
-/** Starts `node dist/server/main.js`; resolves with the time from spawn to the first 200 of /api/health. */
+/**
+ * The Node flags `npm start` (so `make start`) gives the server, read from package.json's start
+ * script: the bench measures the product as users run it.
+ */
+export const SERVER_NODE_FLAGS = (() => {
+  const words = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start.split(
+    /\s+/,
+  );
+  return words.filter((w) => w.startsWith('--'));
+})();
+
+/** Starts `node <start flags> dist/server/main.js`; resolves with the time from spawn to the first 200 of /api/health. */
 export async function startInkgram(mainJs, env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawnNode([mainJs], {
+  const child = spawnNode([...SERVER_NODE_FLAGS, mainJs], {
     LOG_LEVEL: 'info', // the default of server/config.ts, as `make start` runs it
     ...env,
     PORT: String(port),
@@ -187,12 +199,13 @@ export async function freshDatabase(adminUrl, name) {
 export const dropDatabase = (adminUrl, name) => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
 
 /**
- * The JavaScript a cold load of /auth fetches, gzipped (level 9, what the server sends to a browser
+ * The JavaScript a cold load of a page fetches, gzipped (level 9, what the server sends to a browser
  * that does not take brotli) and brotli (the `.br` the build wrote): the module scripts and
- * modulepreloads of dist/client/index.html, plus, when the /auth page is a lazy chunk, that chunk and
- * its static imports (from Vite's manifest), so splitting the page off cannot hide its weight.
+ * modulepreloads of dist/client/index.html, plus the lazy chunks of `pages` (Vite manifest keys:
+ * the page, and the signed-in layout for a signed-in page) with their static imports, so splitting a
+ * page off cannot hide its weight. Lazy chunks the page loads after its first render are not counted.
  */
-export function clientEntryJs(clientDir, authPage = 'features/auth/AuthPage.tsx') {
+export function firstLoadJs(clientDir, pages = ['features/auth/AuthPage.tsx']) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
@@ -213,7 +226,7 @@ export function clientEntryJs(clientDir, authPage = 'features/auth/AuthPage.tsx'
       urls.add(`/${chunk.file}`);
       for (const dep of chunk.imports ?? []) add(dep);
     };
-    add(authPage);
+    for (const page of pages) add(page);
   }
   const files = [...urls].map((u) => {
     const file = path.join(clientDir, new URL(u, 'http://x/').pathname);
@@ -224,6 +237,13 @@ export function clientEntryJs(clientDir, authPage = 'features/auth/AuthPage.tsx'
   });
   const sum = (k) => files.reduce((total, f) => total + f[k], 0);
   return { files, gzipBytes: sum('gzipBytes'), brBytes: sum('brBytes') };
+}
+
+/** First-load JavaScript of /auth (budgeted) and of My Blogs (the layout and the page), or null when not built. */
+export function clientBundles(clientDir) {
+  const auth = firstLoadJs(clientDir);
+  if (!auth) return null;
+  return { '/auth': auth, 'My Blogs': firstLoadJs(clientDir, ['app/AppLayout.tsx', 'features/blogs/MyBlogsPage.tsx']) };
 }
 
 /** Creates `count` blogs for the user of `cookie` (the list budget reads 20 of them). */

@@ -96,13 +96,15 @@ function readCounts(file) {
 function testTiers() {
   run('unit', bin('vitest'), ['run', '--project', 'unit']);
   run('integration (PGlite)', bin('vitest'), ['run', '--project', 'integration'], { TEST_DB: 'pglite' });
+  // Built before the multi-process tier: its co-editing test serves the built client to Chromium.
+  const built = run('build', 'npm', ['run', '--silent', 'build']);
   if (process.env.TEST_DATABASE_URL) {
     run('integration (PostgreSQL)', bin('vitest'), ['run', '--project', 'integration'], { TEST_DB: 'postgres' });
-    run('3 processes behind nginx', bin('vitest'), ['run', '--project', 'multiprocess'], { TEST_DB: 'postgres' });
+    run('multi-process (PostgreSQL)', bin('vitest'), ['run', '--project', 'multiprocess'], { TEST_DB: 'postgres' });
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL integration tier and the nginx test are not run)');
   }
-  if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  if (built) {
     run('e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json']);
   } else {
     console.log('\nBuild failed: end-to-end tests not run');

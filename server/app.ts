@@ -5,13 +5,20 @@ import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
 import { AccessLogController } from './lib/request-log';
 import { accountRoutes } from './modules/account';
-import { aiRoutes } from './modules/ai';
+import { batchRoutes } from './modules/batches';
+import { aiBudget, aiRoutes } from './modules/ai';
+import { provenanceRoutes } from './modules/provenance';
 import { authRoutes, sessionService } from './modules/auth';
+import { coeditRoutes } from './modules/coedit';
 import { collabRoutes } from './modules/collab';
+import { commentRoutes } from './modules/comments';
 import { promptRoutes } from './modules/prompts';
 import { blogRoutes } from './modules/blogs';
 import { healthRoutes } from './modules/health';
 import { publishingRoutes } from './modules/publishing';
+import { sourcePackRoutes } from './modules/source-pack';
+import { styleProfileRoutes } from './modules/style-profile';
+import { publicPagesModule } from './modules/public-pages';
 import { instagramModule } from './modules/instagram';
 import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
@@ -22,6 +29,7 @@ import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { registerTextInput } from './plugins/text-input';
 import { registerUnreadBodyDrain } from './plugins/unread-body';
+import { registerUserReadCache } from './plugins/user-read-cache';
 import type { App, AppDeps } from './types';
 
 declare module 'fastify' {
@@ -58,6 +66,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerTextInput(app);
   registerUnreadBodyDrain(app);
+  // Before the ETag hook: a computed list is stored before it becomes a 304 for its client.
+  await registerUserReadCache(app);
   registerEtag(app);
   await registerSecurity(app, deps.config);
   await app.register(cookie);
@@ -72,7 +82,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await publishingRoutes(app);
   await instagramModule(app);
   await blogRoutes(app);
+  await coeditRoutes(app);
+  await commentRoutes(app);
   await aiRoutes(app);
+  await batchRoutes(app);
+  await provenanceRoutes(app);
+  await styleProfileRoutes(app);
+  await sourcePackRoutes(app, aiBudget(deps.database.db, deps.config));
+  await publicPagesModule(app);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

@@ -41,11 +41,17 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
     /** Retries of a transient AI failure (429, 5xx, network), with exponential back-off. */
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-    /** Send the post's images to the model: auto = on for openai/anthropic, off for openai-compatible. */
+    /** Send the post's images to the model: auto = when a one-time probe shows the model accepts images. */
     AI_IMAGES: z.enum(['auto', 'on', 'off']).default('auto'),
+    /** Transcription of reels (OpenAI-compatible /audio/transcriptions): model, default whisper-1. */
+    AI_TRANSCRIBE_MODEL: optionalString,
+    /** Transcription endpoint's base URL; default AI_BASE_URL (openai, openai-compatible). */
+    AI_TRANSCRIBE_BASE_URL: optionalString.pipe(urlString.optional()),
     /** AI calls (generation, assistant, prompt pre-fill) one user may make per minute and per day; builtin is exempt. */
     AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     AI_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** Days a stored generation is kept; one a saved blog's provenance points to is kept for good. */
+    AI_GENERATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
     INSTAGRAM_APP_ID: optionalString,
     INSTAGRAM_APP_SECRET: optionalString,
     INSTAGRAM_AUTH_URL: urlString.default('https://www.instagram.com'),

@@ -5,19 +5,36 @@ import { AuthProvider } from '@client/features/auth/AuthProvider';
 import AuthPage from '@client/features/auth/AuthPage';
 import { Toaster } from '@client/components/ui/toaster';
 import NotFoundPage from './NotFoundPage';
-import { ProtectedRoute } from './ProtectedRoute';
+import { ProtectedRoute, preloadSignedInPage } from './ProtectedRoute';
 import { queryClient } from './query-client';
 
 // Signed-in pages load on demand so that the /auth first load stays small.
-const HomePage = lazy(() => import('@client/features/home/HomePage'));
-const CreateBlogPage = lazy(() => import('@client/features/blogs/CreateBlogPage'));
-const MyBlogsPage = lazy(() => import('@client/features/blogs/MyBlogsPage'));
-const EditBlogPage = lazy(() => import('@client/features/blogs/EditBlogPage'));
-const ConnectInstagramPage = lazy(() => import('@client/features/instagram/ConnectInstagramPage'));
-const PlatformConnectionsPage = lazy(() => import('@client/features/publishing/PlatformConnectionsPage'));
-const WritingPromptsPage = lazy(() => import('@client/features/prompts/WritingPromptsPage'));
-const CollaborativeSessionsPage = lazy(() => import('@client/features/collab/CollaborativeSessionsPage'));
-const SettingsPage = lazy(() => import('@client/features/account/SettingsPage'));
+const pages = {
+  '/': () => import('@client/features/home/HomePage'),
+  '/create': () => import('@client/features/blogs/CreateBlogPage'),
+  '/my-blogs': () => import('@client/features/blogs/MyBlogsPage'),
+  '/edit-blog/:id': () => import('@client/features/blogs/EditBlogPage'),
+  '/connect-instagram': () => import('@client/features/instagram/ConnectInstagramPage'),
+  '/platform-connections': () => import('@client/features/publishing/PlatformConnectionsPage'),
+  '/writing-prompts': () => import('@client/features/prompts/WritingPromptsPage'),
+  '/collaborative-sessions': () => import('@client/features/collab/CollaborativeSessionsPage'),
+  '/settings': () => import('@client/features/account/SettingsPage'),
+  '/invitations/:token': () => import('@client/features/coedit/InvitationPage'),
+} as const;
+// The page the visitor opened (and its first request) starts loading now, beside the sign-in
+// check, instead of after it.
+preloadSignedInPage(window.location.pathname, pages, queryClient);
+
+const HomePage = lazy(pages['/']);
+const CreateBlogPage = lazy(pages['/create']);
+const MyBlogsPage = lazy(pages['/my-blogs']);
+const EditBlogPage = lazy(pages['/edit-blog/:id']);
+const ConnectInstagramPage = lazy(pages['/connect-instagram']);
+const PlatformConnectionsPage = lazy(pages['/platform-connections']);
+const WritingPromptsPage = lazy(pages['/writing-prompts']);
+const CollaborativeSessionsPage = lazy(pages['/collaborative-sessions']);
+const SettingsPage = lazy(pages['/settings']);
+const InvitationPage = lazy(pages['/invitations/:token']);
 
 /** The route table of docs/product.md §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
 function AppRoutes() {
@@ -33,6 +50,7 @@ function AppRoutes() {
       <ProtectedRoute path="/writing-prompts" component={WritingPromptsPage} />
       <ProtectedRoute path="/collaborative-sessions" component={CollaborativeSessionsPage} />
       <ProtectedRoute path="/settings" component={SettingsPage} />
+      <ProtectedRoute path="/invitations/:token" component={InvitationPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

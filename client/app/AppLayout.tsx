@@ -2,6 +2,14 @@ import { Suspense, type ReactNode } from 'react';
 import { Header } from '@client/components/layout/Header';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
+import { lazySlot } from '@client/lib/lazy-slot';
+
+// Publishing outcomes (toasts when a job ends) render nothing until an event arrives: they load
+// after the page, with their zod contracts, instead of before its first paint.
+const PublicationOutcomes = lazySlot(
+  () => import('@client/features/publishing/PublicationOutcomes'),
+  (m) => m.PublicationOutcomes,
+);
 
 /**
  * Shell of the signed-in pages: skip link, sticky header, page. Lazy-loaded with the pages, and
@@ -18,6 +26,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header />
+        <PublicationOutcomes />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Suspense fallback={<PageSpinner className="min-h-[50vh] flex-1" />}>{children}</Suspense>
         </main>

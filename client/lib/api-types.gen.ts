@@ -190,6 +190,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write draft blogs from many posts (chosen, or the last 20) as queued jobs */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch's progress and the result of each post */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        /** Cancel a batch: posts not yet started are not written; a post being written finishes */
+        delete: operations["cancelBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs": {
         parameters: {
             query?: never;
@@ -227,6 +262,238 @@ export type paths = {
         patch: operations["updateBlog"];
         trace?: never;
     };
+    "/api/blogs/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The claim check saved with a blog: claims its post does not support, what became of each, a model's judgement
+         * @description Recomputed when the saved title or content (or the post) changed since the last check.
+         */
+        get: operations["getBlogClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Keep a flagged claim as written, or take that back */
+        patch: operations["updateBlogClaim"];
+        trace?: never;
+    };
+    "/api/blogs/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a blog's comment threads (oldest first) and whether I may comment */
+        get: operations["listBlogComments"];
+        put?: never;
+        /** Comment on a selection of a blog (owners, editors and commenters) */
+        post: operations["createBlogComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my comment (the blog owner may delete any); a thread goes with its replies */
+        delete: operations["deleteBlogComment"];
+        options?: never;
+        head?: never;
+        /** Resolve a comment thread, or reopen it */
+        patch: operations["resolveBlogComment"];
+        trace?: never;
+    };
+    "/api/blogs/{id}/comments/{commentId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a comment thread */
+        post: operations["replyToBlogComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my blog as Markdown or HTML, or get its body as HTML to copy */
+        get: operations["exportBlog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog's home destination and the URL the other copies point to */
+        get: operations["getBlogHome"];
+        /** Choose the blog's home destination (the canonical copy the others point to) */
+        put: operations["setBlogHome"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an invitation link with a role (its URL is shown once) */
+        post: operations["createBlogInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invitation link */
+        delete: operations["revokeBlogInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share a blog with an existing account, by email, with a role */
+        post: operations["addBlogMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke someone's access (or leave a blog shared with me) */
+        delete: operations["removeBlogMember"];
+        options?: never;
+        head?: never;
+        /** Change a collaborator's role */
+        patch: operations["changeBlogMemberRole"];
+        trace?: never;
+    };
+    "/api/blogs/{id}/provenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a blog's text came from: writer, model, prompt version, time and how much was changed since */
+        get: operations["getBlogProvenance"];
+        /** Record the generation a saved blog came from */
+        put: operations["linkBlogProvenance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Confirm 'Reviewed by me' or choose the disclosure line added on publish */
+        patch: operations["updateBlogProvenance"];
+        trace?: never;
+    };
+    "/api/blogs/{id}/public-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get my blog's public page settings and address */
+        get: operations["getPublicPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Make my blog public on Inkgram (or not) and choose whether the page shows the AI disclosure line */
+        patch: operations["updatePublicPage"];
+        trace?: never;
+    };
+    "/api/blogs/{id}/public-page/medium": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the medium.com address of my blog's copy imported with Medium's 'Import a story' */
+        put: operations["recordMediumCopy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs/{id}/publications": {
         parameters: {
             query?: never;
@@ -255,6 +522,92 @@ export type paths = {
         put?: never;
         /** Publish a blog to a connected platform */
         post: operations["publishBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who a blog is shared with, and how I stand to it */
+        get: operations["getBlogSharing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/update-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push the blog's current content to every live destination, in place */
+        post: operations["updateBlogEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the versions of a blog (newest first; a `Link: <…>; rel="next"` header announces the next page) */
+        get: operations["listBlogVersions"];
+        put?: never;
+        /** Keep the saved state of a blog as a version before the editor applies an AI result */
+        post: operations["createBlogVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one version of a blog, with its title, content, tags, category and SEO fields */
+        get: operations["getBlogVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a version current (the replaced state is kept as a version); a published blog answers 409 */
+        post: operations["restoreBlogVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -309,6 +662,76 @@ export type paths = {
         put?: never;
         /** Contribute to a collaborative session */
         post: operations["addContribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaborative-sessions/{id}/contributions/{contributionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my contribution */
+        delete: operations["deleteContribution"];
+        options?: never;
+        head?: never;
+        /** Edit my contribution's content, or (the session's owner) hide or show a contribution */
+        patch: operations["updateContribution"];
+        trace?: never;
+    };
+    "/api/collaborative-sessions/{id}/draft/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a session's shared draft into a blog (the owner's draft), crediting the contributors */
+        post: operations["turnSessionDraftIntoBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaborative-sessions/{id}/invite-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new invitation link for my session (the previous one stops working) */
+        post: operations["createSessionInviteLink"];
+        /** Revoke my session's invitation link */
+        delete: operations["revokeSessionInviteLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaborative-sessions/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a collaborative session through its invitation link */
+        post: operations["joinSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -434,6 +857,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/instagram/accounts/{id}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saves, shares and reach of the account's newest posts (optional: a note says why when Instagram has none) */
+        get: operations["getInstagramInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instagram/accounts/{id}/posts": {
         parameters: {
             query?: never;
@@ -536,6 +976,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the blog an invitation link shares */
+        post: operations["acceptBlogInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -580,7 +1037,7 @@ export type paths = {
         /** List my platform connections */
         get: operations["listPlatformConnections"];
         put?: never;
-        /** Connect a publishing platform (verified before it is saved) */
+        /** Connect a publishing platform (verified before it is saved; a site already connected is updated) */
         post: operations["createPlatformConnection"];
         delete?: never;
         options?: never;
@@ -605,6 +1062,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/{id}/source-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the writer sees of a post: caption, slides and their text, a reel's keyframes and transcript
+         * @description Computed once per post and cached; while `status` is `building`, poll again for `progress`.
+         */
+        get: operations["getSourcePack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/source-pack/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an article against the post: the claims the source pack does not support */
+        post: operations["checkClaims"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/source-pack/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the creator's notes (facts the post doesn't say) into the pack */
+        put: operations["setSourcePackNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publications": {
         parameters: {
             query?: never;
@@ -612,10 +1123,44 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List all my publications */
+        /** List my publications (newest first), or those of the listed blogs */
         get: operations["listPublications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a pending or scheduled publication */
+        delete: operations["cancelPublication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a published post off its platform (back to draft, or into the trash) */
+        post: operations["withdrawPublication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -650,6 +1195,58 @@ export type paths = {
         put?: never;
         /** Create an account and sign in */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared-blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blogs shared with me (newest share first) */
+        get: operations["listSharedBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/style-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's writing voice: learned traits, their overrides and an example of each */
+        get: operations["getStyleProfile"];
+        /** Set the creator's own values for traits of their voice (a trait left out goes back to the learned one) */
+        put: operations["updateStyleProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/style-profile/relearn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Learn the voice again from the creator's captions and blogs (their overrides stay) */
+        post: operations["relearnStyleProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -792,15 +1389,18 @@ export type components = {
             content: string;
             createdAt: string;
             featuredImage: string | null;
+            featuredImageAlt: string | null;
             id: number;
             isDraft: boolean;
             isPublished: boolean;
             postId: number | null;
+            publicUrl?: string | null;
             publishedAt: string | null;
             readingTime: number | null;
             seoDescription: string | null;
             seoKeywords: string[];
             seoTitle: string | null;
+            slug: string | null;
             tags: string[];
             template: string;
             title: string;
@@ -817,6 +1417,7 @@ export type components = {
             category: string | null;
             createdAt: string;
             featuredImage: string | null;
+            featuredImageAlt: string | null;
             id: number;
             isDraft: boolean;
             isPublished: boolean;
@@ -827,6 +1428,7 @@ export type components = {
             seoDescription: string | null;
             seoKeywords: string[];
             seoTitle: string | null;
+            slug: string | null;
             tags: string[];
             template: string;
             title: string;
@@ -836,6 +1438,7 @@ export type components = {
         };
         CollaborativeSession: {
             abilities: {
+                invite: boolean;
                 update: boolean;
             };
             completedAt: string | null;
@@ -844,7 +1447,7 @@ export type components = {
             id: number;
             ownerId: number;
             ownerName: string | null;
-            promptId: number;
+            promptId: number | null;
             settings: {
                 [key: string]: unknown;
             };
@@ -853,8 +1456,15 @@ export type components = {
             updatedAt: string;
         };
         Contribution: {
+            abilities: {
+                delete: boolean;
+                hide: boolean;
+                update: boolean;
+            };
             content: string;
             createdAt: string;
+            editedAt: string | null;
+            hidden: boolean;
             id: number;
             sessionId: number;
             status: string;
@@ -871,6 +1481,7 @@ export type components = {
         GeneratedBlog: {
             content: string;
             featuredImage: string | null;
+            generationId?: number;
             postId: number;
             readingTime: number;
             seoDescription: string;
@@ -944,20 +1555,28 @@ export type components = {
         };
         Publication: {
             abilities: {
+                cancel: boolean;
                 retry: boolean;
+                withdraw: boolean;
             };
             blogId: number;
             createdAt: string;
+            destinationKey: string | null;
             error: string | null;
             id: number;
+            isHome: boolean;
+            /** @enum {string} */
+            mode: "publish" | "draft";
             platformBlogId: string | null;
             platformBlogUrl: string | null;
             platformConnectionId: number | null;
             platformName: string | null;
             publishedAt: string | null;
             scheduledAt: string | null;
+            site: string | null;
             status: string;
             updatedAt: string;
+            updating: boolean;
         };
         PublishingPlatform: {
             description: string | null;
@@ -1360,6 +1979,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state (a published blog cannot change) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1798,6 +2426,232 @@ export interface operations {
             };
         };
     };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    instagramAccountId: number;
+                    /** @enum {number} */
+                    last?: 20;
+                    postIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        done: number;
+                        drafted: number;
+                        id: number;
+                        instagramAccountId: number;
+                        items: {
+                            blogId: number | null;
+                            caption: string | null;
+                            postId: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
+                        }[];
+                        /** @enum {string} */
+                        status: "running" | "done" | "cancelled";
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        done: number;
+                        drafted: number;
+                        id: number;
+                        instagramAccountId: number;
+                        items: {
+                            blogId: number | null;
+                            caption: string | null;
+                            postId: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
+                        }[];
+                        /** @enum {string} */
+                        status: "running" | "done" | "cancelled";
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        done: number;
+                        drafted: number;
+                        id: number;
+                        instagramAccountId: number;
+                        items: {
+                            blogId: number | null;
+                            caption: string | null;
+                            postId: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
+                        }[];
+                        /** @enum {string} */
+                        status: "running" | "done" | "cancelled";
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listBlogs: {
         parameters: {
             query?: {
@@ -1875,6 +2729,7 @@ export interface operations {
                     category?: string | null;
                     content: string;
                     featuredImage?: string | null;
+                    featuredImageAlt?: string | null;
                     /** @default true */
                     isDraft?: boolean;
                     postId?: number | null;
@@ -1882,6 +2737,7 @@ export interface operations {
                     seoDescription?: string | null;
                     seoKeywords?: string[];
                     seoTitle?: string | null;
+                    slug?: string | null;
                     tags?: string | string[];
                     title: string;
                 };
@@ -2082,10 +2938,12 @@ export interface operations {
                     category?: string | null;
                     content?: string;
                     featuredImage?: string | null;
+                    featuredImageAlt?: string | null;
                     readingTime?: number | null;
                     seoDescription?: string | null;
                     seoKeywords?: string[];
                     seoTitle?: string | null;
+                    slug?: string | null;
                     tags?: string | string[];
                     title?: string;
                 };
@@ -2099,6 +2957,1774 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Blog"];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blogId: number;
+                        checkable: boolean;
+                        checked: number;
+                        checkedAt: string | null;
+                        claims: {
+                            judgement: {
+                                model: string;
+                                reason: string;
+                                /** @enum {string} */
+                                verdict: "supported" | "not_supported" | "unsure";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                            /** @enum {string} */
+                            status: "unsupported" | "kept" | "edited" | "removed";
+                            text: string;
+                        }[];
+                        judgementNote: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateBlogClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                    /** @enum {string} */
+                    status: "kept" | "unsupported";
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blogId: number;
+                        checkable: boolean;
+                        checked: number;
+                        checkedAt: string | null;
+                        claims: {
+                            judgement: {
+                                model: string;
+                                reason: string;
+                                /** @enum {string} */
+                                verdict: "supported" | "not_supported" | "unsure";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                            /** @enum {string} */
+                            status: "unsupported" | "kept" | "edited" | "removed";
+                            text: string;
+                        }[];
+                        judgementNote: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBlogComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            comment: boolean;
+                        };
+                        threads: {
+                            abilities: {
+                                delete: boolean;
+                            };
+                            anchor: {
+                                from: string;
+                                to: string;
+                            };
+                            author: {
+                                id: number | null;
+                                name: string;
+                            };
+                            blogId: number;
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            quote: string;
+                            replies: {
+                                abilities: {
+                                    delete: boolean;
+                                };
+                                author: {
+                                    id: number | null;
+                                    name: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor: {
+                        from: string;
+                        to: string;
+                    };
+                    body: string;
+                    quote: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            delete: boolean;
+                        };
+                        anchor: {
+                            from: string;
+                            to: string;
+                        };
+                        author: {
+                            id: number | null;
+                            name: string;
+                        };
+                        blogId: number;
+                        body: string;
+                        createdAt: string;
+                        id: number;
+                        quote: string;
+                        replies: {
+                            abilities: {
+                                delete: boolean;
+                            };
+                            author: {
+                                id: number | null;
+                                name: string;
+                            };
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                        }[];
+                        resolvedAt: string | null;
+                        resolvedBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resolveBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resolved: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            delete: boolean;
+                        };
+                        anchor: {
+                            from: string;
+                            to: string;
+                        };
+                        author: {
+                            id: number | null;
+                            name: string;
+                        };
+                        blogId: number;
+                        body: string;
+                        createdAt: string;
+                        id: number;
+                        quote: string;
+                        replies: {
+                            abilities: {
+                                delete: boolean;
+                            };
+                            author: {
+                                id: number | null;
+                                name: string;
+                            };
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                        }[];
+                        resolvedAt: string | null;
+                        resolvedBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replyToBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            delete: boolean;
+                        };
+                        anchor: {
+                            from: string;
+                            to: string;
+                        };
+                        author: {
+                            id: number | null;
+                            name: string;
+                        };
+                        blogId: number;
+                        body: string;
+                        createdAt: string;
+                        id: number;
+                        quote: string;
+                        replies: {
+                            abilities: {
+                                delete: boolean;
+                            };
+                            author: {
+                                id: number | null;
+                                name: string;
+                            };
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                        }[];
+                        resolvedAt: string | null;
+                        resolvedBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportBlog: {
+        parameters: {
+            query: {
+                format: "markdown" | "html" | "fragment";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canonicalUrl: string | null;
+                        kind: ("public-page" | "destination") | null;
+                        label: string | null;
+                        platformConnectionId: number | null;
+                        publicPageUrl: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The input could not be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An external service (AI provider, Instagram, a publishing platform) failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setBlogHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    platformConnectionId?: number | null;
+                    /** @enum {boolean} */
+                    publicPage?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The input could not be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An external service (AI provider, Instagram, a publishing platform) failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBlogInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "editor" | "commenter" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        /** @enum {string} */
+                        role: "editor" | "commenter" | "viewer";
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeBlogInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addBlogMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "editor" | "commenter" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addedAt: string;
+                        name: string;
+                        /** @enum {string} */
+                        role: "editor" | "commenter" | "viewer";
+                        userId: number;
+                        username: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeBlogMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeBlogMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "editor" | "commenter" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addedAt: string;
+                        name: string;
+                        /** @enum {string} */
+                        role: "editor" | "commenter" | "viewer";
+                        userId: number;
+                        username: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogProvenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provenance: {
+                            blogId: number;
+                            changedRatio: number;
+                            disclosure: boolean;
+                            generatedAt: string;
+                            reviewedAt: string | null;
+                            writer: {
+                                /** @enum {string} */
+                                kind: "builtin" | "ai";
+                                label: string;
+                                model: string | null;
+                                promptVersion: string;
+                                provider: string | null;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    linkBlogProvenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    generationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provenance: {
+                            blogId: number;
+                            changedRatio: number;
+                            disclosure: boolean;
+                            generatedAt: string;
+                            reviewedAt: string | null;
+                            writer: {
+                                /** @enum {string} */
+                                kind: "builtin" | "ai";
+                                label: string;
+                                model: string | null;
+                                promptVersion: string;
+                                provider: string | null;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateBlogProvenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disclosure?: boolean;
+                    reviewed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provenance: {
+                            blogId: number;
+                            changedRatio: number;
+                            disclosure: boolean;
+                            generatedAt: string;
+                            reviewedAt: string | null;
+                            writer: {
+                                /** @enum {string} */
+                                kind: "builtin" | "ai";
+                                label: string;
+                                model: string | null;
+                                promptVersion: string;
+                                provider: string | null;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            recordMedium: boolean;
+                            update: boolean;
+                        };
+                        blogId: number;
+                        canonicalUrl: string | null;
+                        discloseAi: boolean;
+                        feedUrl: string | null;
+                        firstPublicAt: string | null;
+                        isPublic: boolean;
+                        mediumRecordedAt: string | null;
+                        mediumUrl: string | null;
+                        sitemapUrl: string | null;
+                        url: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePublicPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    discloseAi?: boolean;
+                    isPublic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            recordMedium: boolean;
+                            update: boolean;
+                        };
+                        blogId: number;
+                        canonicalUrl: string | null;
+                        discloseAi: boolean;
+                        feedUrl: string | null;
+                        firstPublicAt: string | null;
+                        isPublic: boolean;
+                        mediumRecordedAt: string | null;
+                        mediumUrl: string | null;
+                        sitemapUrl: string | null;
+                        url: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordMediumCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            recordMedium: boolean;
+                            update: boolean;
+                        };
+                        blogId: number;
+                        canonicalUrl: string | null;
+                        discloseAi: boolean;
+                        feedUrl: string | null;
+                        firstPublicAt: string | null;
+                        isPublic: boolean;
+                        mediumRecordedAt: string | null;
+                        mediumUrl: string | null;
+                        sitemapUrl: string | null;
+                        url: string | null;
+                    };
                 };
             };
             /** @description The request is invalid: `details` lists the fields */
@@ -2248,6 +4874,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    home?: boolean;
+                    /** @enum {string} */
+                    mode?: "publish" | "draft";
+                    originallyPublishedNote?: boolean;
                     platformConnectionId: number;
                     /** Format: date-time */
                     publishAt?: string;
@@ -2329,6 +4959,519 @@ export interface operations {
             };
             /** @description An external service (AI provider, Instagram, a publishing platform) failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            comment: boolean;
+                            edit: boolean;
+                            share: boolean;
+                        };
+                        /** @enum {string} */
+                        access: "owner" | "editor" | "commenter" | "viewer";
+                        links: {
+                            createdAt: string;
+                            id: number;
+                            /** @enum {string} */
+                            role: "editor" | "commenter" | "viewer";
+                        }[];
+                        members: {
+                            addedAt: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "editor" | "commenter" | "viewer";
+                            userId: number;
+                            username: string;
+                        }[];
+                        owner: {
+                            name: string;
+                            userId: number;
+                        };
+                        shared: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateBlogEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the work continues in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"][];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The input could not be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An external service (AI provider, Instagram, a publishing platform) failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBlogVersions: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorId: number | null;
+                        authorName: string | null;
+                        blogId: number;
+                        createdAt: string;
+                        id: number;
+                        /** @enum {string} */
+                        reason: "create" | "save" | "aiApply" | "restore" | "publish";
+                        wordCount: number;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBlogVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "aiApply";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorId: number | null;
+                        authorName: string | null;
+                        blogId: number;
+                        createdAt: string;
+                        id: number;
+                        /** @enum {string} */
+                        reason: "create" | "save" | "aiApply" | "restore" | "publish";
+                        wordCount: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorId: number | null;
+                        authorName: string | null;
+                        blogId: number;
+                        category: string | null;
+                        content: string;
+                        createdAt: string;
+                        featuredImageAlt?: string | null;
+                        id: number;
+                        /** @enum {string} */
+                        reason: "create" | "save" | "aiApply" | "restore" | "publish";
+                        seoDescription: string | null;
+                        seoKeywords: string[];
+                        seoTitle: string | null;
+                        slug?: string | null;
+                        tags: string[];
+                        title: string;
+                        wordCount: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreBlogVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorId: number | null;
+                        authorName: string | null;
+                        blogId: number;
+                        category: string | null;
+                        content: string;
+                        createdAt: string;
+                        featuredImageAlt?: string | null;
+                        id: number;
+                        /** @enum {string} */
+                        reason: "create" | "save" | "aiApply" | "restore" | "publish";
+                        seoDescription: string | null;
+                        seoKeywords: string[];
+                        seoTitle: string | null;
+                        slug?: string | null;
+                        tags: string[];
+                        title: string;
+                        wordCount: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2831,6 +5974,462 @@ export interface operations {
             };
         };
     };
+    deleteContribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contributionId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateContribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contributionId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content?: string;
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contribution"];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    turnSessionDraftIntoBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blogId: number;
+                        credits: {
+                            name: string;
+                            userId: number | null;
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSessionInviteLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeSessionInviteLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    joinSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaborativeSession"];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listMyContributions: {
         parameters: {
             query?: {
@@ -2933,7 +6532,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        changed: boolean;
                         enhancedContent: string;
+                        note: string | null;
                         writer: components["schemas"]["Writer"];
                     };
                 };
@@ -3022,6 +6623,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    angle?: number;
                     postId: number;
                 };
             };
@@ -3120,6 +6722,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    angle?: number;
                     postId: number;
                 };
             };
@@ -3363,6 +6966,65 @@ export interface operations {
             };
             /** @description An external service (AI provider, Instagram, a publishing platform) failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInstagramInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        note: string | null;
+                        posts: {
+                            postId: number;
+                            reach: number | null;
+                            saves: number | null;
+                            shares: number | null;
+                            views: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3744,6 +7406,68 @@ export interface operations {
             };
         };
     };
+    acceptBlogInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blogId: number;
+                        /** @enum {string} */
+                        role: "editor" | "commenter" | "viewer";
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3950,6 +7674,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformConnection"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -4125,9 +7858,273 @@ export interface operations {
             };
         };
     };
+    getSourcePack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aiGenerated: boolean | null;
+                        builtAt: string | null;
+                        caption: string;
+                        date: string;
+                        hashtags: string[];
+                        keyframes: {
+                            at: number;
+                            mediaUrl: string;
+                        }[];
+                        keyframesNote: string | null;
+                        location: string | null;
+                        /** @enum {string} */
+                        mediaType: "photo" | "carousel" | "reel" | "video";
+                        mentions: string[];
+                        notes: string;
+                        postId: number;
+                        progress: {
+                            done: number;
+                            step: string;
+                            total: number;
+                        } | null;
+                        slides: {
+                            mediaUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            text: string | null;
+                            /** @enum {string} */
+                            type: "image" | "video";
+                        }[];
+                        /** @enum {string} */
+                        status: "building" | "ready";
+                        transcript: {
+                            note: string | null;
+                            source: ("api" | "pocketsphinx") | null;
+                            text: string | null;
+                        } | null;
+                        videoNote: string | null;
+                        videoUrl: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    checkClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checked: number;
+                        unsupported: {
+                            /** @enum {string} */
+                            kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setSourcePackNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aiGenerated: boolean | null;
+                        builtAt: string | null;
+                        caption: string;
+                        date: string;
+                        hashtags: string[];
+                        keyframes: {
+                            at: number;
+                            mediaUrl: string;
+                        }[];
+                        keyframesNote: string | null;
+                        location: string | null;
+                        /** @enum {string} */
+                        mediaType: "photo" | "carousel" | "reel" | "video";
+                        mentions: string[];
+                        notes: string;
+                        postId: number;
+                        progress: {
+                            done: number;
+                            step: string;
+                            total: number;
+                        } | null;
+                        slides: {
+                            mediaUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            text: string | null;
+                            /** @enum {string} */
+                            type: "image" | "video";
+                        }[];
+                        /** @enum {string} */
+                        status: "building" | "ready";
+                        transcript: {
+                            note: string | null;
+                            source: ("api" | "pocketsphinx") | null;
+                            text: string | null;
+                        } | null;
+                        videoNote: string | null;
+                        videoUrl: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listPublications: {
         parameters: {
             query?: {
+                blogIds?: string;
                 cursor?: string;
                 limit?: string;
             };
@@ -4143,7 +8140,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Publication"][];
+                    "application/json": {
+                        abilities: {
+                            cancel: boolean;
+                            retry: boolean;
+                            withdraw: boolean;
+                        };
+                        blogId: number;
+                        createdAt: string;
+                        destination: string | null;
+                        destinationKey: string | null;
+                        error: string | null;
+                        id: number;
+                        isHome: boolean;
+                        /** @enum {string} */
+                        mode: "publish" | "draft";
+                        needsReconnecting: boolean;
+                        platformBlogId: string | null;
+                        platformBlogUrl: string | null;
+                        platformConnectionId: number | null;
+                        platformDisplayName: string | null;
+                        platformName: string | null;
+                        publishedAt: string | null;
+                        scheduledAt: string | null;
+                        site: string | null;
+                        status: string;
+                        updatedAt: string;
+                        updating: boolean;
+                    }[];
                 };
             };
             /** @description The request is invalid: `details` lists the fields */
@@ -4157,6 +8181,154 @@ export interface operations {
             };
             /** @description Not signed in, or the session has expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The input could not be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An external service (AI provider, Instagram, a publishing platform) failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    how?: "draft" | "trash";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4360,6 +8532,424 @@ export interface operations {
             };
             /** @description Too many requests: wait and retry */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSharedBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            delete: boolean;
+                            publish: boolean;
+                            update: boolean;
+                        };
+                        category: string | null;
+                        createdAt: string;
+                        featuredImage: string | null;
+                        featuredImageAlt: string | null;
+                        id: number;
+                        isDraft: boolean;
+                        isPublished: boolean;
+                        ownerName: string;
+                        postId: number | null;
+                        preview: string;
+                        publishedAt: string | null;
+                        readingTime: number | null;
+                        /** @enum {string} */
+                        role: "editor" | "commenter" | "viewer";
+                        seoDescription: string | null;
+                        seoKeywords: string[];
+                        seoTitle: string | null;
+                        slug: string | null;
+                        tags: string[];
+                        template: string;
+                        title: string;
+                        tone: string;
+                        updatedAt: string;
+                        userId: number;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStyleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        examples: {
+                            emoji: string | null;
+                            hashtags: string | null;
+                            person: string | null;
+                            sentenceLength: string | null;
+                            signOff: string | null;
+                            vocabulary: string | null;
+                        };
+                        learned: {
+                            emoji: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person: "I" | "we" | "you";
+                            sentenceLength: number;
+                            signOff: string | null;
+                            vocabulary: string[];
+                        };
+                        learnedAt: string | null;
+                        overrides: {
+                            emoji?: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags?: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person?: "I" | "we" | "you";
+                            sentenceLength?: number;
+                            signOff?: string | null;
+                            vocabulary?: string[];
+                        };
+                        sources: {
+                            blogs: number;
+                            captions: number;
+                        };
+                        traits: {
+                            emoji: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person: "I" | "we" | "you";
+                            sentenceLength: number;
+                            signOff: string | null;
+                            vocabulary: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStyleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overrides: {
+                        emoji?: {
+                            favourites: string[];
+                            /** @enum {string} */
+                            frequency: "never" | "sometimes" | "often";
+                            /** @enum {string} */
+                            placement: "end" | "inline";
+                        };
+                        hashtags?: {
+                            favourites: string[];
+                            perPost: number;
+                        };
+                        /** @enum {string} */
+                        person?: "I" | "we" | "you";
+                        sentenceLength?: number;
+                        signOff?: string | null;
+                        vocabulary?: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        examples: {
+                            emoji: string | null;
+                            hashtags: string | null;
+                            person: string | null;
+                            sentenceLength: string | null;
+                            signOff: string | null;
+                            vocabulary: string | null;
+                        };
+                        learned: {
+                            emoji: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person: "I" | "we" | "you";
+                            sentenceLength: number;
+                            signOff: string | null;
+                            vocabulary: string[];
+                        };
+                        learnedAt: string | null;
+                        overrides: {
+                            emoji?: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags?: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person?: "I" | "we" | "you";
+                            sentenceLength?: number;
+                            signOff?: string | null;
+                            vocabulary?: string[];
+                        };
+                        sources: {
+                            blogs: number;
+                            captions: number;
+                        };
+                        traits: {
+                            emoji: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person: "I" | "we" | "you";
+                            sentenceLength: number;
+                            signOff: string | null;
+                            vocabulary: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    relearnStyleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        examples: {
+                            emoji: string | null;
+                            hashtags: string | null;
+                            person: string | null;
+                            sentenceLength: string | null;
+                            signOff: string | null;
+                            vocabulary: string | null;
+                        };
+                        learned: {
+                            emoji: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person: "I" | "we" | "you";
+                            sentenceLength: number;
+                            signOff: string | null;
+                            vocabulary: string[];
+                        };
+                        learnedAt: string | null;
+                        overrides: {
+                            emoji?: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags?: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person?: "I" | "we" | "you";
+                            sentenceLength?: number;
+                            signOff?: string | null;
+                            vocabulary?: string[];
+                        };
+                        sources: {
+                            blogs: number;
+                            captions: number;
+                        };
+                        traits: {
+                            emoji: {
+                                favourites: string[];
+                                /** @enum {string} */
+                                frequency: "never" | "sometimes" | "often";
+                                /** @enum {string} */
+                                placement: "end" | "inline";
+                            };
+                            hashtags: {
+                                favourites: string[];
+                                perPost: number;
+                            };
+                            /** @enum {string} */
+                            person: "I" | "we" | "you";
+                            sentenceLength: number;
+                            signOff: string | null;
+                            vocabulary: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

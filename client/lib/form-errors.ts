@@ -51,3 +51,20 @@ export function fieldMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * After a failed submit, focuses the first invalid field in the order the form shows them.
+ * react-hook-form's own focus follows registration order, in which a field held by
+ * `useController` (the rich-text Content) comes before fields registered in the markup above it.
+ */
+export function focusFirstInvalid<F extends string>(
+  errors: Partial<Record<F, unknown>>,
+  order: readonly F[],
+  setFocus: (field: F) => void,
+): void {
+  const first = order.find((field) => errors[field]);
+  if (first) setFocus(first);
+}
+
+/** A react-hook-form ref for a field whose input is not an element the form holds (the rich-text editor). */
+export const focusById = (id: string) => ({ focus: () => document.getElementById(id)?.focus() });

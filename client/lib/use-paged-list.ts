@@ -1,27 +1,36 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { apiPage, type ApiPage } from './api';
 
 /**
  * A paginated list (server/lib/pagination.ts) as one growing array: the first page is `firstUrl`,
- * every next page the URL of the previous page's `Link: <…>; rel="next"` header.
+ * every next page the URL of the previous page's `Link: <…>; rel="next"` header. `parse` may be
+ * asynchronous, so that a page can load its zod contracts beside the request instead of before it.
  */
 export function usePagedList<T>(
   queryKey: QueryKey,
   firstUrl: string,
-  parse: (rows: unknown) => T[] = (r) => r as T[],
+  parse: (rows: unknown) => T[] | Promise<T[]> = (r) => r as T[],
   options: { enabled?: boolean } = {},
 ) {
-  const query = useInfiniteQuery({
+  const query = useInfiniteQuery({ ...pagedListOptions(queryKey, firstUrl, parse), enabled: options.enabled ?? true });
+  return { ...query, items: query.data?.pages.flatMap((p) => p.items) };
+}
+
+/** The infinite query of `usePagedList`, for prefetching a list before its page renders. */
+export function pagedListOptions<T>(
+  queryKey: QueryKey,
+  firstUrl: string,
+  parse: (rows: unknown) => T[] | Promise<T[]> = (r) => r as T[],
+) {
+  return infiniteQueryOptions({
     queryKey,
-    enabled: options.enabled ?? true,
     initialPageParam: firstUrl,
     queryFn: async ({ pageParam, signal }): Promise<ApiPage<T>> => {
       const page = await apiPage<unknown>(pageParam, { signal });
-      return { items: parse(page.items), next: page.next };
+      return { items: await parse(page.items), next: page.next };
     },
     getNextPageParam: (last) => last.next,
   });
-  return { ...query, items: query.data?.pages.flatMap((p) => p.items) };
 }
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -25,6 +25,13 @@ export interface PlatformCapabilities {
   delete: boolean;
   /** A published post can be taken back to a draft (or unpublished) through the API. */
   unpublish: boolean;
+  /**
+   * A published post can be taken off the platform at all (unpublished, removed or trashed): false
+   * means Inkgram says so before the creator tries (Medium).
+   */
+  withdraw: boolean;
+  /** Withdrawing hides the post from the site's pages and feeds, but its link still opens it (Hashnode's delisting). */
+  withdrawKeepsLink: boolean;
   /** Where the canonical URL goes: a field of the post, or an SEO plugin's field when the site has one. */
   canonical: 'field' | 'seo-plugin';
 }

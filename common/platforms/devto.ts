@@ -30,6 +30,8 @@ export const devtoPlatform = definePlatform({
     update: true,
     delete: false,
     unpublish: true,
+    withdraw: true,
+    withdrawKeepsLink: false,
     canonical: 'field',
   },
 });

@@ -41,6 +41,8 @@ export const ghostPlatform = definePlatform({
     update: true,
     delete: true,
     unpublish: true,
+    withdraw: true,
+    withdrawKeepsLink: false,
     canonical: 'field',
   },
 });

@@ -27,12 +27,14 @@ export const hashnodePlatform = definePlatform({
     categories: false,
     featuredImage: 'url',
     canFindExisting: true,
-    // createDraft, updatePost and removePost; no unpublish-to-draft. `originalArticleURL` is the canonical.
+    // createDraft, updatePost; no removePost on gql-beta: withdraw delists (isDelisted). `originalArticleURL` is the canonical.
     draft: true,
     schedule: 'queue',
     update: true,
     delete: true,
     unpublish: false,
+    withdraw: true,
+    withdrawKeepsLink: true,
     canonical: 'field',
   },
 });

@@ -64,6 +64,7 @@ export function parseConnection(
 
 export { devtoPlatform, ghostPlatform, hashnodePlatform, mediumPlatform, wordpressPlatform };
 export { GHOST_KEY_PATTERN } from './ghost';
+export { tagsBeyondLimit } from './tags';
 export { WORDPRESS_COM } from './wordpress';
 export {
   flattenConnectionForm,

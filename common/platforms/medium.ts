@@ -32,6 +32,8 @@ export const mediumPlatform = definePlatform({
     update: false,
     delete: false,
     unpublish: false,
+    withdraw: false,
+    withdrawKeepsLink: false,
     canonical: 'field',
   },
 });

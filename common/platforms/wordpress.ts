@@ -49,6 +49,8 @@ export const wordpressPlatform = definePlatform({
     update: true,
     delete: true,
     unpublish: true,
+    withdraw: true,
+    withdrawKeepsLink: false,
     // Core has no canonical field: Yoast or Rank Math expose one when active.
     canonical: 'seo-plugin',
   },

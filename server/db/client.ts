@@ -23,6 +23,14 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
   | { kind: 'postgres'; connectionString: string; max?: number };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WASM memory, which never
+ * shrinks: an embedded, single-user database with the operating system's file cache behind it
+ * needs far less. 16 MB takes ~110 MB off a PGlite server's resident memory (docs/performance.md,
+ * "Memory"); the queries of the budgets run as fast.
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.connectionString, max: opts.max ?? 10 });
@@ -34,6 +42,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const pglite = new PGlite({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

@@ -1,8 +1,9 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { publisherContext, type PublishingWorkerDeps } from '../modules/publishing';
+import { publicationAnnouncer, publisherContext, type PublishingWorkerDeps } from '../modules/publishing';
 import type { AppDeps } from '../types';
 import { registerAccountJobs } from './account';
+import { registerBatchJobs } from './batches';
 import { registerMaintenanceJobs } from './maintenance';
 import { registerPublishingJobs } from './publishing';
 
@@ -33,9 +34,20 @@ export async function startJobs(
   await registerMaintenanceJobs(boss, database, log);
   deps.queue.attach(boss);
   await registerAccountJobs(boss, database.db, config, log);
+  await registerBatchJobs(boss, deps, log);
+  // A finished publishing job is pushed to its owner's open pages (a toast wherever they are).
+  const announcer = publicationAnnouncer(database, log);
+  boss.on('stopped', () => void announcer.release());
   await registerPublishingJobs(
     boss,
-    { db: database.db, keyring: deps.keyring, config, ctx: publisherContext(config), ...options.publishing },
+    {
+      db: database.db,
+      keyring: deps.keyring,
+      config,
+      ctx: publisherContext(config),
+      announce: announcer.announce,
+      ...options.publishing,
+    },
     deps.queue,
     log,
   );

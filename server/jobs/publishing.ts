@@ -32,6 +32,7 @@ export async function registerPublishingJobs(
   await boss.work<{ publicationId: number }>(PUBLISH_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const outcome = await runPublication(deps, job.data.publicationId);
+    await deps.announce?.(job.data.publicationId, outcome);
     log.info(
       { event: 'publication_attempt', publicationId: job.data.publicationId, outcome: outcome.kind },
       'publishing job ran',
@@ -39,6 +40,8 @@ export async function registerPublishingJobs(
     if (outcome.kind === 'retry') {
       await enqueuePublication(queue, job.data.publicationId, new Date(Date.now() + outcome.delayMs));
     }
+    // The platform holds the post until its time; a job then records it live (with the current content).
+    if (outcome.kind === 'scheduled') await enqueuePublication(queue, job.data.publicationId, outcome.at);
   });
 
   // Recover at boot: rows left mid-job by a stopped or killed worker are picked up without waiting for the cron.

@@ -40,6 +40,10 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
     },
   );
 
+/** A dependency the request needs is down for now: 503 with Retry-After, and nothing was changed. */
+export const unavailable = (code: string, message: string, retryAfterSeconds = 30) =>
+  new AppError(503, code, message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+
 /** Postgres unique_violation, through any wrapping (Drizzle wraps driver errors in `cause`). */
 export function uniqueViolation(err: unknown): { constraint?: string } | undefined {
   let e: unknown = err;

@@ -43,7 +43,9 @@ function conditional(request: FastifyRequest, reply: FastifyReply, payload: unkn
 export function registerEtag(app: App) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!conditional(request, reply, payload)) return done(null, payload);
-    const etag = weakEtag(payload as string);
+    // A validator already set for this body (a cached read keeps the one computed with it) is kept.
+    const known = reply.getHeader('etag');
+    const etag = typeof known === 'string' ? known : weakEtag(payload as string);
     reply.header('etag', etag);
     reply.header('cache-control', ETAG_CACHE_CONTROL);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);

@@ -20,6 +20,8 @@ const blog = (id: number) => ({
   seoTitle: null,
   seoDescription: 'A week in Lisbon',
   seoKeywords: [],
+  slug: id % 2 ? null : `blog-${id}`,
+  featuredImageAlt: id % 2 ? null : 'Tiled façade at dusk 🌅',
   readingTime: id % 3 ? 4 : null,
   featuredImage: null,
   isDraft: true,

@@ -4,22 +4,10 @@
  * people's sessions keep this creator's words as 'Deleted user'.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { openBrowser } from './browsers';
 import { signUp, toast, uniqueUser } from './helpers';
-
-/** A second browser (own cookies), sized like this project. */
-async function openBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile ? { isMobile } : {}),
-    ...(hasTouch ? { hasTouch } : {}),
-    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-    ...(baseURL ? { baseURL } : {}),
-  });
-  return context.newPage();
-}
 
 /** A same-origin JSON call from inside the page, as the app itself makes it. */
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {

@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** One helper for connecting the sandbox account (test/e2e/sandbox.ts), also offered here. */
+export { connectSandbox } from './sandbox';
+
 export const uniqueUser = () => {
   const username = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { name: 'Maya Lens', username, email: `${username}@example.com`, password: 'sunset-over-lisbon' };

@@ -67,7 +67,7 @@ test('the editor offers unsaved edits back after the tab was closed', async ({ p
   await expect(page).toHaveURL(/\/edit-blog\/\d+$/);
   const editUrl = page.url();
   const typed = `Crash-proof title ${Date.now().toString(36)}`;
-  await page.getByLabel('Title').fill(typed);
+  await page.getByLabel('Title', { exact: true }).fill(typed);
 
   // The tab closes without saving (no beforeunload prompt answered): a new tab opens the editor.
   const next = await page.context().newPage();
@@ -75,14 +75,14 @@ test('the editor offers unsaved edits back after the tab was closed', async ({ p
   await next.goto(editUrl);
   const offer = next.getByTestId('editor-recovery');
   await expect(offer).toContainText('Recover unsaved edits?');
-  await expect(next.getByLabel('Title')).not.toHaveValue(typed);
+  await expect(next.getByLabel('Title', { exact: true })).not.toHaveValue(typed);
   await offer.getByRole('button', { name: 'Restore' }).click();
-  await expect(next.getByLabel('Title')).toHaveValue(typed);
+  await expect(next.getByLabel('Title', { exact: true })).toHaveValue(typed);
   await expect(offer).toHaveCount(0);
   await next.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(next, 'Blog Updated')).toBeVisible();
   await next.reload();
-  await expect(next.getByLabel('Title')).toHaveValue(typed);
+  await expect(next.getByLabel('Title', { exact: true })).toHaveValue(typed);
   await expect(next.getByTestId('editor-recovery')).toHaveCount(0);
 });
 

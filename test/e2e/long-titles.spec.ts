@@ -75,7 +75,7 @@ test('long unbroken titles, names and texts wrap or truncate on a 390 px screen'
 
   // The edit page.
   await page.goto(`/edit-blog/${blog.id}`);
-  await expect(page.getByLabel('Title')).toHaveValue(LONG_TITLE);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(LONG_TITLE);
   await pageFits(page, 'Edit page');
 
   // Writing prompts: the card, its detail, the new-session and delete dialogs.

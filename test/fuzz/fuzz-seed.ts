@@ -40,6 +40,7 @@ export async function seedFuzzWorld(t: TestApp) {
     'PATCH /api/collaborative-sessions/{id}': session.id,
     'GET /api/collaborative-sessions/{id}/contributions': session.id,
     'POST /api/collaborative-sessions/{id}/contributions': session.id,
+    'GET /api/collaborative-sessions/{id}/events': session.id,
     'GET /api/instagram/accounts/{id}/posts': account.id,
   };
 

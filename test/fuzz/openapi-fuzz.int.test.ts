@@ -6,6 +6,7 @@ import { publisherFakes } from '../fakes/publishers/all';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { MISSING_ID, seedFuzzWorld } from './fuzz-seed';
 import { BODY_TEXTS, fieldValues, jsonText, PATH_VALUES, sampleValue, type PropSchema } from './fuzz-values';
+import { probeStream } from './stream-probe';
 
 /**
  * Walks the server's own OpenAPI document and sends, for every operation and every path parameter
@@ -19,6 +20,8 @@ interface Operation {
   path: string;
   params: string[];
   body?: PropSchema;
+  /** A server-sent event stream: sent over real HTTP and read only until its first bytes. */
+  stream?: true;
 }
 
 /** Signed-out routes: sent without the session cookie (logout would end the fuzzer's session). */
@@ -28,7 +31,8 @@ const SIGNED_OUT = new Set(['POST /api/login', 'POST /api/register', 'POST /api/
  * Only `/api/` answers must carry the error body; the deletion status page is HTML for people.
  */
 const HIDDEN: Operation[] = [
-  { method: 'GET', path: '/api/collaborative-sessions/{id}/events', params: ['id'] },
+  { method: 'GET', path: '/api/collaborative-sessions/{id}/events', params: ['id'], stream: true },
+  { method: 'GET', path: '/api/publications/events', params: [], stream: true },
   { method: 'GET', path: '/instagram/data-deletion/{code}', params: ['code'] },
   { method: 'GET', path: '/media/{key}', params: ['key'] },
 ];
@@ -36,6 +40,8 @@ const HIDDEN: Operation[] = [
 let t: TestApp;
 let boss: Awaited<ReturnType<typeof startJobs>>;
 let world: Awaited<ReturnType<typeof seedFuzzWorld>>;
+/** Where the app listens for the stream routes, which `inject` cannot end. */
+let base: string;
 const fakes = publisherFakes();
 
 beforeAll(async () => {
@@ -50,6 +56,7 @@ beforeAll(async () => {
   // The job queue runs as in production, so routes that queue work (exports, publishing) take their real path.
   boss = await startJobs(t.deps, pino({ level: 'silent' }));
   world = await seedFuzzWorld(t);
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
   await boss.stop({ graceful: false, timeout: 2_000 });
@@ -85,6 +92,8 @@ async function operations(): Promise<Operation[]> {
 
 const failures: string[] = [];
 let sent = 0;
+/** The statuses the stream routes answered (some must have opened a stream: 200). */
+const streamed: number[] = [];
 
 async function send(op: Operation, label: string, url: string, bodyText?: string) {
   const key = `${op.method} ${op.path}`;
@@ -93,20 +102,23 @@ async function send(op: Operation, label: string, url: string, bodyText?: string
   if (op.method !== 'GET') Object.assign(headers, { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' });
   if (bodyText !== undefined) headers['content-type'] = 'application/json';
   sent += 1;
-  const res = await t.app.inject({
-    method: op.method as 'GET',
-    url,
-    headers,
-    remoteAddress: '198.51.100.7',
-    ...(bodyText === undefined ? {} : { payload: bodyText }),
-  });
+  const res = op.stream
+    ? await probeStream(base, url, headers)
+    : await t.app.inject({
+        method: op.method as 'GET',
+        url,
+        headers,
+        remoteAddress: '198.51.100.7',
+        ...(bodyText === undefined ? {} : { payload: bodyText }),
+      });
+  if (op.stream) streamed.push(res.statusCode);
   const where = `${key} [${label}] ${url.length > 80 ? `${url.slice(0, 80)}…` : url}`;
   if (res.statusCode >= 500) {
     failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 200)}`);
   } else if (res.statusCode >= 400 && url.startsWith('/api/')) {
     let parsed: unknown;
     try {
-      parsed = res.json();
+      parsed = JSON.parse(res.body);
     } catch {
       parsed = undefined;
     }
@@ -163,5 +175,8 @@ describe('OpenAPI fuzz', () => {
     for (const op of [...ops, ...HIDDEN]) await fuzz(op);
     expect(sent).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
+    // The stream routes were reached, opened a stream for the real session and refused the rest.
+    expect(streamed).toContain(200);
+    expect(streamed.some((status) => status >= 400 && status < 500)).toBe(true);
   }, 180_000);
 });

@@ -46,6 +46,7 @@ export class Agent {
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
   post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
   delete = (url: string) => this.request('DELETE', url);
 
   async register(overrides: Partial<{ name: string; username: string; email: string; password: string }> = {}) {

@@ -58,7 +58,8 @@ export interface ServerProcess {
  * its health check; rejects with its output if it exits first.
  */
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  // env.PORT restarts a process on the port it had (clients reconnect to the same address).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {

@@ -1,87 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDevto } from '../fakes/publishers/fake-devto';
-import { HttpAgent, type EventStream, type HttpResponse } from '../helpers/http-agent';
-import { ensureNginx, type Nginx } from '../helpers/nginx';
-import { testDatabaseUrl } from '../helpers/test-db-env';
+import { describe, expect, it } from 'vitest';
+import type { EventStream } from '../helpers/http-agent';
 import { until } from '../helpers/wait';
-import { startCluster, type Cluster, type ServerProcess } from './cluster';
 import { blogWriteLoad } from './load';
+import { nginxClusterMissing, useNginxCluster } from './nginx-cluster';
 
 /**
  * Three Inkgram processes on one PostgreSQL behind Debian's nginx, configured with the file
  * operators install (docs/nginx/inkgram.conf): sticky-free round robin, SSE without buffering,
  * X-Forwarded-For believed for one hop. This file is the `multiprocess` vitest project, run by
- * `make test` beside the PostgreSQL integration tier; without PostgreSQL or nginx it says so loudly
- * (and fails under CI) rather than passing.
+ * `make test` beside the PostgreSQL integration tier; its set-up is in nginx-cluster.ts.
  */
-const pgUrl = testDatabaseUrl();
-const nginxBin = pgUrl ? ensureNginx() : ({ ok: false, reason: 'no PostgreSQL' } as const);
-const missing = !pgUrl
-  ? 'PostgreSQL (TEST_DB=postgres TEST_DATABASE_URL=postgres://…)'
-  : nginxBin.ok
-    ? undefined
-    : nginxBin.reason;
-if (missing) {
-  const banner = `MULTI-PROCESS NGINX TEST NOT RUN: needs ${missing}`;
-  if (process.env.CI) throw new Error(`${banner} — CI must run it`);
-  console.warn(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}\n`);
-}
-
 const MIGRATIONS_JOURNAL = new URL('../../server/db/migrations/meta/_journal.json', import.meta.url);
 const content = '<h2>Why go early</h2><p>The light is <strong>soft</strong> and the trail is empty.</p>';
 
-describe.skipIf(Boolean(missing))('three server processes behind nginx on one PostgreSQL', () => {
-  const devto = new FakeDevto();
-  const agents: HttpAgent[] = [];
-  let cluster: Cluster | undefined;
-  let processes: ServerProcess[];
-  let nginx: Nginx;
-
-  /** A user's browser talking to nginx from its own loopback address. */
-  const browser = (address: string, base = nginx.url) => {
-    const agent = new HttpAgent(base, address);
-    agents.push(agent);
-    return agent;
-  };
-  /** The same signed-in browser, but talking to one process directly (bypassing nginx). */
-  const directTo = (proc: ServerProcess, from: HttpAgent) => {
-    const agent = browser('127.0.0.1', proc.url);
-    for (const [k, v] of from.cookies) agent.cookies.set(k, v);
-    return agent;
-  };
-  /** The process (host:port) that answered a request, from nginx's access log. */
-  const servedBy = async (res: HttpResponse | EventStream) =>
-    (await nginx.entryFor(String(res.headers['x-request-id']))).upstream;
-
-  beforeAll(async () => {
-    if (!pgUrl || !nginxBin.ok) return;
-    await devto.start();
-    cluster = await startCluster({
-      adminUrl: pgUrl,
-      nginxBin: nginxBin.bin,
-      size: 3,
-      env: { REGISTER_LIMIT_PER_HOUR: '3', DEVTO_API_URL: devto.apiUrl, OUTBOUND_ALLOWLIST: devto.hostPort },
-    });
-    ({ processes, nginx } = cluster);
-  }, 120_000);
-
-  afterEach((ctx) => {
-    if (ctx.task.result?.state === 'fail' && cluster) console.warn(cluster.diagnostics());
-  });
-
-  afterAll(async () => {
-    for (const a of agents) a.close();
-    await Promise.allSettled([cluster?.stop(), devto.close()]);
-  }, 30_000);
+describe.skipIf(Boolean(nginxClusterMissing))('three server processes behind nginx on one PostgreSQL', () => {
+  const c = useNginxCluster();
+  const { browser, directTo, servedBy } = c;
 
   it('three processes started together on an empty database applied every migration once', async () => {
     const journal = JSON.parse(readFileSync(MIGRATIONS_JOURNAL, 'utf8')) as { entries: unknown[] };
-    const rows = await cluster!.database.query<{ n: string; distinct: string }>(
+    const rows = await c.cluster.database.query<{ n: string; distinct: string }>(
       'select count(*) as n, count(distinct hash) as distinct from drizzle.__drizzle_migrations',
     );
     expect(rows[0]).toEqual({ n: String(journal.entries.length), distinct: String(journal.entries.length) });
-    for (const p of processes) expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
+    for (const p of c.processes) expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
   });
 
   it('a sign-in answered by one process is honoured by the others (round robin, no stickiness)', async () => {
@@ -98,11 +41,11 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
       Array(6).fill([200, account.username]),
     );
     const readOn = await Promise.all(reads.map(servedBy));
-    expect(new Set(readOn)).toEqual(new Set(processes.map((p) => p.address)));
+    expect(new Set(readOn)).toEqual(new Set(c.processes.map((p) => p.address)));
     expect(readOn.filter((a) => a !== signedInOn).length).toBeGreaterThanOrEqual(4);
 
     // Signing out through one process ends the session on every process.
-    const direct = processes.map((p) => directTo(p, alice));
+    const direct = c.processes.map((p) => directTo(p, alice));
     expect((await alice.post('/api/logout')).status).toBe(204);
     const started = Date.now();
     const statuses = await until(
@@ -188,7 +131,7 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
 
     for (const s of streams) s.close();
     const streamedFrom = await Promise.all(streams.map(servedBy));
-    expect(new Set(streamedFrom)).toEqual(new Set(processes.map((p) => p.address)));
+    expect(new Set(streamedFrom)).toEqual(new Set(c.processes.map((p) => p.address)));
   });
 
   it('publish requests racing across the processes make one post, and every process reports it published', async () => {
@@ -197,7 +140,7 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
     const platforms = (await erin.get('/api/publishing-platforms')).json<{ id: number; name: string }[]>();
     const conn = await erin.post('/api/platform-connections', {
       platformId: platforms.find((p) => p.name === 'devto')!.id,
-      apiKey: devto.apiKey,
+      apiKey: c.devto.apiKey,
     });
     expect(conn.status, conn.body).toBe(201);
     const blog = await erin.post('/api/blogs', { title: 'Sunrise hike on Mount Tam', content, isDraft: false });
@@ -205,6 +148,13 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
     const blogId = blog.json<{ id: number }>().id;
 
     const platformConnectionId = conn.json<{ id: number }>().id;
+    // Erin has the app open in three tabs, each stream held by a different process: the publishing
+    // toast must reach every one of them, whichever process runs the job.
+    const tabs = c.processes.map((p) => directTo(p, erin));
+    const outcomeStreams: EventStream[] = [];
+    for (const tab of tabs) outcomeStreams.push(await tab.stream('/api/publications/events'));
+    expect(outcomeStreams.map((s) => s.status)).toEqual([200, 200, 200]);
+
     const race = await Promise.all(
       Array.from({ length: 12 }, () => erin.post(`/api/blogs/${blogId}/publish`, { platformConnectionId })),
     );
@@ -217,7 +167,7 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
     expect(new Set(await Promise.all(race.map(servedBy))).size).toBe(3);
 
     // Each process answers the polling of the publish toast with the outcome, whichever ran the job.
-    const direct = processes.map((p) => directTo(p, erin));
+    const direct = c.processes.map((p) => directTo(p, erin));
     const statuses = await until(
       () =>
         Promise.all(
@@ -228,8 +178,20 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
       250,
     );
     expect(statuses.map((l) => l.map((p) => p.status))).toEqual([['published'], ['published'], ['published']]);
-    expect(devto.articles).toHaveLength(1);
-    expect(devto.countOf('create')).toBe(1);
+    const toasts = await Promise.all(
+      outcomeStreams.map((s) =>
+        s.waitFor(
+          (e) =>
+            e.event === 'publication' &&
+            (e.data as { publication: { status: string } }).publication.status === 'published',
+          5_000,
+        ),
+      ),
+    );
+    for (const t of toasts) expect(t.data).toMatchObject({ blogTitle: 'Sunrise hike on Mount Tam' });
+    for (const s of outcomeStreams) s.close();
+    expect(c.devto.articles).toHaveLength(1);
+    expect(c.devto.countOf('create')).toBe(1);
     for (const d of direct) {
       const again = await d.post(`/api/blogs/${blogId}/publish`, { platformConnectionId });
       expect(again.status).toBe(409);
@@ -239,7 +201,7 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
   it('a process killed mid-load loses no acknowledged write, and nginx routes around it', async () => {
     const frank = browser('127.0.0.17');
     await frank.register('Frank Load');
-    const victim = processes[1]!;
+    const victim = c.processes[1]!;
     const { acked, failures, reads } = await blogWriteLoad(frank, {
       prefix: 'Load',
       content,
@@ -250,7 +212,9 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
     });
 
     expect(victim.alive()).toBe(false);
-    const servedByVictim = nginx.entries().filter((e) => e.upstream === victim.address && e.request.startsWith('POST'));
+    const servedByVictim = c.nginx
+      .entries()
+      .filter((e) => e.upstream === victim.address && e.request.startsWith('POST'));
     expect(servedByVictim.length).toBeGreaterThan(0); // it took its share of the load before it died
     expect(acked.length).toBeGreaterThan(50);
     // Reads are moved to a live process; only writes in flight on the killed one may fail (502).
@@ -270,11 +234,11 @@ describe.skipIf(Boolean(missing))('three server processes behind nginx on one Po
       }),
     );
     expect(back.map((b) => ({ id: b.id, title: b.title }))).toEqual(acked);
-    const dupes = await cluster!.database.query(
+    const dupes = await c.cluster.database.query(
       "select title from blogs where title like 'Load %' group by title having count(*) > 1",
     );
     expect(dupes).toEqual([]);
-    const moved = nginx.entries().filter((e) => e.upstream.startsWith(`${victim.address}, `)).length;
+    const moved = c.nginx.entries().filter((e) => e.upstream.startsWith(`${victim.address}, `)).length;
     const failed = failures.map((f) => `${f.method} ${f.status}`).join(', ') || 'none';
     console.info(
       `kill under load: ${acked.length} writes acknowledged and read back, ${failures.length} failed (${failed}), ${moved} moved by nginx to a live process`,

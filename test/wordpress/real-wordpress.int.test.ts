@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPublication } from '../../server/modules/publishing/publication-runner';
@@ -104,4 +105,160 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     const all = (await (await fetch(`${wp.url}/wp-json/wp/v2/posts?search=Golden%20hour`)).json()) as unknown[];
     expect(all).toHaveLength(1);
   }, 120_000);
+
+  // Issue 11 §1, §2: one post per destination, drafts, withdraw, schedule — on the real thing.
+  const job = (publicationId: number) =>
+    runPublication(
+      { db: t.deps.database.db, keyring: t.deps.keyring, config: t.config, ctx: publisherContext(t.config) },
+      publicationId,
+    );
+  const connectSite = async (agent: Agent, secret: 'apiKey' | 'accessToken' = 'apiKey') => {
+    const res = await agent.post('/api/platform-connections', {
+      platformId: await platformId(agent, 'wordpress'),
+      username: wp.username,
+      [secret]: wp.appPassword,
+      settings: { apiUrl: wp.url },
+    });
+    return { status: res.statusCode, id: (res.json() as { id: number }).id };
+  };
+  type Row = { id: number; status: string; platformBlogId: string; platformBlogUrl: string };
+  const history = async (agent: Agent, blogId: number) =>
+    (await agent.get(`/api/blogs/${blogId}/publications`)).json() as Row[];
+  const postsTitled = async (title: string) => {
+    const res = await fetch(
+      `${wp.url}/wp-json/wp/v2/posts?context=edit&status=publish,future,draft,pending,private&per_page=100&search=${encodeURIComponent(title)}`,
+      { headers: { authorization: basic() } },
+    );
+    return ((await res.json()) as { id: number; title: { raw: string } }[]).filter((p) => p.title.raw === title);
+  };
+  const creator = async (title: string) => {
+    const agent = new Agent(t.app);
+    const user = await agent.register();
+    return { agent, blogId: await insertBlog(t.deps.database.db, user.id, { title }) };
+  };
+
+  it('connecting the same site twice keeps one connection (the application password also in accessToken)', async () => {
+    const { agent } = await creator('Unused');
+    const first = await connectSite(agent);
+    expect(first.status).toBe(201);
+    const again = await connectSite(agent, 'accessToken');
+    expect(again).toEqual({ status: 200, id: first.id });
+    expect(((await agent.get('/api/platform-connections')).json() as unknown[]).length).toBe(1);
+  }, 60_000);
+
+  it('draft → publish turns the same WordPress post live', async () => {
+    const { agent, blogId } = await creator('Fog over the Golden Gate');
+    const conn = await connectSite(agent);
+    const draft = await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: conn.id, mode: 'draft' });
+    const id = (draft.json() as { id: number }).id;
+    expect(await job(id)).toMatchObject({ kind: 'draft' });
+    const [asDraft] = await history(agent, blogId);
+    expect(asDraft?.status).toBe('draft');
+    expect(await read(`/posts/${asDraft?.platformBlogId}?context=edit`)).toMatchObject({ status: 'draft' });
+
+    await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: conn.id });
+    expect(await job(id)).toMatchObject({ kind: 'published' });
+    const [live] = await history(agent, blogId);
+    expect(live).toMatchObject({ status: 'published', platformBlogId: asDraft?.platformBlogId });
+    expect(await read(`/posts/${live?.platformBlogId}?context=edit`)).toMatchObject({ status: 'publish' });
+    expect(await postsTitled('Fog over the Golden Gate')).toHaveLength(1);
+  }, 60_000);
+
+  it('disconnect → reconnect → publish: still one post, also for a ledger from before destinations', async () => {
+    const title = 'Tide pools at Pescadero';
+    const { agent, blogId } = await creator(title);
+    const first = await connectSite(agent);
+    const p = await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: first.id });
+    const id = (p.json() as { id: number }).id;
+    expect(await job(id)).toMatchObject({ kind: 'published' });
+    expect((await agent.delete(`/api/platform-connections/${first.id}`)).statusCode).toBe(204);
+
+    const second = await connectSite(agent);
+    const again = await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: second.id });
+    expect(again.statusCode).toBe(409);
+    expect(await postsTitled(title)).toHaveLength(1);
+
+    // An older ledger knew only the removed connection: the post on the site is found, not made again.
+    await t.deps.database.db.execute(sql`update blog_publications set destination_key = null where id = ${id}`);
+    const fresh = await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: second.id });
+    expect(fresh.statusCode).toBe(202);
+    expect(await job((fresh.json() as { id: number }).id)).toMatchObject({ kind: 'published' });
+    expect(await postsTitled(title)).toHaveLength(1);
+  }, 60_000);
+
+  it('withdraw → edit → publish: the same post id and URL, with the new content', async () => {
+    const { agent, blogId } = await creator('Elephant seals at Año Nuevo');
+    const conn = await connectSite(agent);
+    const id = ((await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: conn.id })).json() as Row).id;
+    await job(id);
+    const [live] = await history(agent, blogId);
+    expect((await agent.patch(`/api/blogs/${blogId}`, { content: '<p>Typo fixed.</p>' })).statusCode).toBe(409);
+
+    const withdrawn = await agent.post(`/api/publications/${id}/withdraw`, { how: 'draft' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await read(`/posts/${live?.platformBlogId}?context=edit`)).toMatchObject({ status: 'draft' });
+    expect((await agent.patch(`/api/blogs/${blogId}`, { content: '<p>Typo fixed.</p>' })).statusCode).toBe(200);
+
+    await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: conn.id });
+    expect(await job(id)).toMatchObject({ kind: 'published' });
+    const [after] = await history(agent, blogId);
+    expect(after).toMatchObject({ platformBlogId: live?.platformBlogId, platformBlogUrl: live?.platformBlogUrl });
+    const post = await read(`/posts/${live?.platformBlogId}?context=edit`);
+    expect(post).toMatchObject({ status: 'publish', link: live?.platformBlogUrl });
+    expect((post.content as { raw: string }).raw).toContain('Typo fixed.');
+    expect(await postsTitled('Elephant seals at Año Nuevo')).toHaveLength(1);
+  }, 60_000);
+
+  it('a scheduled publication is held by WordPress (future) and cancelling it leaves a draft there', async () => {
+    const { agent, blogId } = await creator('Wildflowers on Chimney Rock');
+    const conn = await connectSite(agent);
+    const at = new Date(Date.now() + 7 * 86_400_000);
+    const p = await agent.post(`/api/blogs/${blogId}/publish`, {
+      platformConnectionId: conn.id,
+      publishAt: at.toISOString(),
+    });
+    const id = (p.json() as Row).id;
+    expect(p.json()).toMatchObject({ status: 'scheduled' });
+    expect(await job(id)).toMatchObject({ kind: 'scheduled' });
+    const [held] = await history(agent, blogId);
+    expect(held?.status).toBe('scheduled');
+    const future = await read(`/posts/${held?.platformBlogId}?context=edit`);
+    expect(future.status).toBe('future');
+    expect(new Date(`${String(future.date_gmt)}Z`).getTime()).toBe(Math.floor(at.getTime() / 1000) * 1000);
+
+    expect((await agent.delete(`/api/publications/${id}`)).statusCode).toBe(204);
+    expect(await read(`/posts/${held?.platformBlogId}?context=edit`)).toMatchObject({ status: 'draft' });
+    expect((await history(agent, blogId))[0]).toMatchObject({ status: 'draft' });
+  }, 60_000);
+
+  it('a revoked application password: the failure says so in plain words and the connection needs reconnecting', async () => {
+    // A second application password, so revoking it leaves the test's own one working.
+    const created = await fetch(`${wp.url}/wp-json/wp/v2/users/me/application-passwords`, {
+      method: 'POST',
+      headers: { authorization: basic(), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Revoked in a test' }),
+    });
+    expect(created.status).toBe(201);
+    const { uuid, password } = (await created.json()) as { uuid: string; password: string };
+    const { agent, blogId } = await creator('Morning swim at Aquatic Park');
+    const conn = await agent.post('/api/platform-connections', {
+      platformId: await platformId(agent, 'wordpress'),
+      username: wp.username,
+      apiKey: password,
+      settings: { apiUrl: wp.url },
+    });
+    expect(conn.statusCode).toBe(201);
+    const revoked = await fetch(`${wp.url}/wp-json/wp/v2/users/me/application-passwords/${uuid}`, {
+      method: 'DELETE',
+      headers: { authorization: basic() },
+    });
+    expect(revoked.status).toBe(200);
+
+    const p = await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: (conn.json() as Row).id });
+    const outcome = await job((p.json() as Row).id);
+    expect(outcome).toEqual({ kind: 'failed', message: 'WordPress rejected the application password: reconnect' });
+    const [card] = (await agent.get('/api/platform-connections')).json() as { isConnected: boolean }[];
+    expect(card?.isConnected).toBe(false);
+    expect(await postsTitled('Morning swim at Aquatic Park')).toHaveLength(0);
+  }, 60_000);
 });

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
-import Placeholder from '@tiptap/extension-placeholder';
 import { BLOGS_COPY } from '@common/copy';
-import { LINK_SCHEMES, isAllowedHref } from '@common/html-policy';
 import { sanitizeHtml } from '@client/lib/sanitize';
 import { cn } from '@client/lib/utils';
+import { ClaimsBar } from './claims-bar';
+import { ClaimMarks, type EditorClaims } from './claims-marks';
 import { EditorToolbar } from './EditorToolbar';
+import { EDITOR_FRAME_CLASS, editorAttributes, editorExtensions } from './extensions';
+import { SUGGESTION_MARKS } from './suggestions/marks';
+import { withoutSuggestions } from './suggestions/merge';
+import { registerSuggestionEditor } from './suggestions/registry';
+import { SuggestionsBar } from './suggestions/SuggestionsBar';
 
 export interface RichTextEditorProps {
   value: string;
@@ -18,6 +21,8 @@ export interface RichTextEditorProps {
   id?: string;
   className?: string;
   editable?: boolean;
+  /** Claims the post does not support, marked in the text with keep / edit / remove (claims-marks.ts). */
+  claims?: EditorClaims | undefined;
 }
 
 /**
@@ -33,62 +38,41 @@ export default function RichTextEditor({
   id,
   className,
   editable = true,
+  claims,
 }: RichTextEditorProps) {
   const lastEmitted = useRef<string>(value);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        undoRedo: { depth: 100, newGroupDelay: 500 },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          protocols: LINK_SCHEMES.filter((s) => s !== 'http' && s !== 'https'),
-          isAllowedUri: (url) => isAllowedHref(url),
-          HTMLAttributes: { rel: 'noopener noreferrer nofollow ugc', target: null },
-        },
-      }),
-      Image.configure({ allowBase64: true }),
-      Placeholder.configure({ placeholder }),
-    ],
+    extensions: editorExtensions({ placeholder, extra: [...SUGGESTION_MARKS, ClaimMarks] }),
     content: sanitizeHtml(value),
     editable,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        class: 'prose-blog min-h-64 px-4 py-3 focus:outline-none',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        ...(id ? { id } : {}),
-      },
-    },
+    editorProps: { attributes: editorAttributes(label, id) },
     onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : e.getHTML();
+      // Pending AI suggestions are not part of the value until accepted (suggestions/merge.ts).
+      const html = e.isEmpty ? '' : withoutSuggestions(e.getHTML());
       lastEmitted.current = html;
       onChange(html);
     },
   });
 
+  // The assistant puts its changes into this editor as suggestions (suggestions/registry.ts).
+  useEffect(() => (editor && editable ? registerSuggestionEditor(editor) : undefined), [editor, editable]);
+
   // Outside changes (a generated post, an applied enhancement) replace the document.
   useEffect(() => {
     if (!editor || editor.isDestroyed || value === lastEmitted.current) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
+    const current = editor.isEmpty ? '' : withoutSuggestions(editor.getHTML());
     if (value !== current) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
     lastEmitted.current = value;
   }, [editor, value]);
 
   return (
-    <div
-      className={cn(
-        'overflow-hidden rounded-xl border border-input bg-card shadow-xs focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/35',
-        className,
-      )}
-      data-testid="rich-text-editor"
-    >
+    <div className={cn(EDITOR_FRAME_CLASS, className)} data-testid="rich-text-editor">
       {editor ? <EditorToolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
+      {editor ? <SuggestionsBar editor={editor} /> : null}
+      {editor && claims && editable ? <ClaimsBar editor={editor} claims={claims} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountSwitcherSlot } from '@client/features/instagram';
+import { AccountSwitcherSlot } from './account-slots';
 import { Logo } from '@client/components/brand/Logo';
 import { MobileMenuBackdrop, MobileMenuPanel, MobileMenuToggle } from './MobileMenu';
 import { UserMenu } from './UserMenu';

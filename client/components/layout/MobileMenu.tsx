@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { HEADER_COPY } from '@common/copy';
 import { SETTINGS_PATH } from '@client/features/account';
 import { useAuth } from '@client/features/auth';
-import { MobileAccountsSlot } from '@client/features/instagram';
+import { MobileAccountsSlot } from './account-slots';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { NAV_ITEMS } from './nav-items';

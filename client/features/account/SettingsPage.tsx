@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
+import { VoiceSection } from '@client/features/style-profile';
 import { accountQueryOptions, forgetSignedInUser } from './api';
 import { ConnectionsSection } from './ConnectionsSection';
 import { SETTINGS_COPY } from './copy';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
       ) : (
         <div className="mt-8 grid gap-6">
           <ProfileSection account={account.data} />
+          <VoiceSection />
           <PasswordSection />
           <DevicesSection onSignedOutHere={signedOut} />
           <ConnectionsSection />

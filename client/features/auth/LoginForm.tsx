@@ -1,12 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@common/auth';
+import type { LoginInput } from '@common/auth';
 import { AUTH_COPY } from '@common/copy';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
+import { loginResolver } from './auth-schemas';
 import { useAuth } from './auth-context';
 
 const FIELDS = ['username', 'password'] as const;
@@ -14,7 +14,7 @@ const FIELDS = ['username', 'password'] as const;
 export function LoginForm() {
   const { loginMutation } = useAuth();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,13 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type RegisterInput } from '@common/auth';
+import type { RegisterInput } from '@common/auth';
 import { AUTH_COPY } from '@common/copy';
 import { LIMITS } from '@common/limits';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
+import { registerResolver } from './auth-schemas';
 import { useAuth } from './auth-context';
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
@@ -15,7 +15,7 @@ const FIELDS = ['name', 'username', 'email', 'password'] as const;
 export function RegisterForm() {
   const { registerMutation } = useAuth();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: { name: '', username: '', email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  loginResultSchema,
-  publicUserSchema,
-  type LoginInput,
-  type LoginResult,
-  type PublicUser,
-  type RegisterInput,
-} from '@common/auth';
+import type { LoginInput, LoginResult, PublicUser, RegisterInput } from '@common/auth';
 import { apiRequest, getQueryFn } from '@client/lib/api';
+import { loadAuthSchemas } from './auth-schemas';
 
 /** Query key of the current user; also the URL it is read from. */
 export const USER_QUERY_KEY = ['/api/user'] as const;
@@ -24,7 +18,7 @@ export const userQueryOptions = queryOptions<PublicUser | null>({
   queryKey: USER_QUERY_KEY,
   queryFn: async (context) => {
     const body = await fetchUser(context);
-    return body === null ? null : publicUserSchema.parse(body);
+    return body === null ? null : (await loadAuthSchemas()).publicUserSchema.parse(body);
   },
   staleTime: USER_STALE_TIME_MS,
   refetchOnMount: true,
@@ -32,11 +26,13 @@ export const userQueryOptions = queryOptions<PublicUser | null>({
 });
 
 export async function loginRequest(input: LoginInput): Promise<LoginResult> {
-  return loginResultSchema.parse(await apiRequest('POST', '/api/login', input));
+  const body = await apiRequest('POST', '/api/login', input);
+  return (await loadAuthSchemas()).loginResultSchema.parse(body);
 }
 
 export async function registerRequest(input: RegisterInput): Promise<PublicUser> {
-  return publicUserSchema.parse(await apiRequest('POST', '/api/register', input));
+  const body = await apiRequest('POST', '/api/register', input);
+  return (await loadAuthSchemas()).publicUserSchema.parse(body);
 }
 
 export async function logoutRequest(): Promise<void> {

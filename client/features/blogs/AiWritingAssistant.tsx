@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { BLOG_LIMITS } from '@common/blogs';
@@ -9,6 +9,7 @@ import { BLOGS_COPY } from '@common/copy';
 import { ENHANCEMENT_PRESET_IDS, ENHANCEMENT_PRESETS } from '@common/constants';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { DiffParts, hasChanges, useHtmlWordDiff } from '@client/components/ui/diff-parts';
 import { Label } from '@client/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { Textarea } from '@client/components/ui/textarea';
@@ -16,7 +17,10 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { htmlToPlainText, sanitizeHtml } from '@client/lib/sanitize';
 import { cn } from '@client/lib/utils';
-import { wordDiff } from '@client/lib/word-diff';
+import { useRoute } from 'wouter';
+import { applyAsSuggestions } from '@client/components/editor/suggestions/registry';
+import { recordVersionBeforeAiApply } from '@client/features/ai/api';
+import { ProvenancePanel } from '@client/features/ai/ProvenancePanel';
 import { enhanceBlog, writerQueryOptions } from './api';
 
 const C = BLOGS_COPY.assistant;
@@ -31,8 +35,8 @@ const assistantSchema = z.object({
 type AssistantValues = z.infer<typeof assistantSchema>;
 
 function DiffView({ before, after }: { before: string; after: string }) {
-  const parts = useMemo(() => wordDiff(htmlToPlainText(before), htmlToPlainText(after)), [before, after]);
-  if (parts.every((p) => p.kind === 'same')) {
+  const parts = useHtmlWordDiff(before, after);
+  if (!hasChanges(parts)) {
     return (
       <p
         className="rounded-lg border border-border bg-background p-3 text-sm text-muted-foreground"
@@ -47,19 +51,7 @@ function DiffView({ before, after }: { before: string; after: string }) {
       className="max-h-80 overflow-y-auto rounded-lg border border-border bg-background p-3 text-sm leading-relaxed whitespace-pre-wrap"
       data-testid="enhance-diff"
     >
-      {parts.map((p, i) =>
-        p.kind === 'same' ? (
-          <span key={i}>{p.text}</span>
-        ) : p.kind === 'added' ? (
-          <ins key={i} className="rounded-sm bg-emerald-100 text-emerald-900 no-underline">
-            {p.text}
-          </ins>
-        ) : (
-          <del key={i} className="rounded-sm bg-rose-100 text-rose-900 line-through decoration-rose-400">
-            {p.text}
-          </del>
-        ),
-      )}
+      <DiffParts parts={parts} struck />
     </div>
   );
 }
@@ -77,6 +69,7 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
   });
   const [preset, custom] = useWatch({ control: form.control, name: ['preset', 'custom'] });
   const [result, setResult] = useState<string | null>(null);
+  const [unchanged, setUnchanged] = useState<string | null>(null);
   const writer = useQuery({ ...writerQueryOptions, enabled: open });
   const id = useId();
 
@@ -87,6 +80,14 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
       return enhanceBlog({ content, instruction, ...(values.custom.trim() ? {} : { preset: values.preset }) });
     },
     onSuccess: (data) => {
+      // Nothing changed: say so and why, never 'successfully improved' (issue 13 §5).
+      if (!data.changed) {
+        setResult(null);
+        setUnchanged(data.note ?? C.unchanged.custom);
+        toast({ title: C.noChanges, description: data.note ?? C.unchanged.custom });
+        return;
+      }
+      setUnchanged(null);
       setResult(data.enhancedContent);
       toast(BLOGS_COPY.toasts.enhanced);
     },
@@ -102,135 +103,164 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
     enhance.mutate(values);
   });
 
-  const apply = () => {
+  const [onEditPage, editParams] = useRoute<{ id: string }>('/edit-blog/:id');
+  const [applying, setApplying] = useState(false);
+  /**
+   * Apply (issue 13 §5): a saved blog is first kept as a version; the changes then go into the
+   * editor as tracked suggestions in one undo step (replacing the content only without an editor).
+   */
+  const apply = async () => {
     if (result === null) return;
-    onApply(result);
+    setApplying(true);
+    try {
+      if (onEditPage) await recordVersionBeforeAiApply(Number(editParams.id));
+    } catch {
+      toast({ variant: 'destructive', title: BLOGS_COPY.toasts.enhanceFailed, description: C.versionFailed });
+      return;
+    } finally {
+      setApplying(false);
+    }
+    const suggested = applyAsSuggestions(result);
+    if (suggested === null) onApply(result);
     setResult(null);
     setOpen(false);
-    toast(BLOGS_COPY.toasts.applied);
+    toast({ ...BLOGS_COPY.toasts.applied, ...(suggested === null ? {} : { description: C.suggestionsHint }) });
   };
 
   return (
-    <Card>
-      <CardHeader className="pb-4">
-        <button
-          type="button"
-          className="-m-2 flex items-start justify-between gap-3 rounded-lg p-2 text-left hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span className="flex items-start gap-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-gradient text-white">
-              <Sparkles className="size-4.5" aria-hidden="true" />
+    <>
+      <Card>
+        <CardHeader className="pb-4">
+          <button
+            type="button"
+            className="-m-2 flex items-start justify-between gap-3 rounded-lg p-2 text-left hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-expanded={open}
+            aria-controls={`${id}-panel`}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="flex items-start gap-3">
+              <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-gradient text-white">
+                <Sparkles className="size-4.5" aria-hidden="true" />
+              </span>
+              <span className="grid gap-1">
+                <CardTitle className="text-lg">{C.title}</CardTitle>
+                <CardDescription>{C.description}</CardDescription>
+              </span>
             </span>
-            <span className="grid gap-1">
-              <CardTitle className="text-lg">{C.title}</CardTitle>
-              <CardDescription>{C.description}</CardDescription>
-            </span>
-          </span>
-          <ChevronDown
-            className={cn('mt-1 size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
-            aria-hidden="true"
-          />
-          <span className="sr-only">{open ? C.collapse : C.expand}</span>
-        </button>
-      </CardHeader>
-      {open ? (
-        <CardContent id={`${id}-panel`} className="grid gap-5">
-          <form noValidate onSubmit={run} className="grid gap-5">
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">{C.presets}</legend>
-              <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={C.presets}>
-                {ENHANCEMENT_PRESETS.map((p) => (
-                  <button
-                    key={p.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={preset === p.id}
-                    data-preset={p.id}
-                    onClick={() => form.setValue('preset', p.id)}
-                    className={cn(
-                      'rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      preset === p.id
-                        ? 'border-primary bg-accent text-accent-foreground'
-                        : 'border-border bg-card hover:bg-muted',
-                      custom.trim() && 'opacity-60',
-                    )}
-                  >
-                    {p.name}
-                  </button>
-                ))}
+            <ChevronDown
+              className={cn('mt-1 size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+            <span className="sr-only">{open ? C.collapse : C.expand}</span>
+          </button>
+        </CardHeader>
+        {open ? (
+          <CardContent id={`${id}-panel`} className="grid gap-5">
+            <form noValidate onSubmit={run} className="grid gap-5">
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">{C.presets}</legend>
+                <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={C.presets}>
+                  {ENHANCEMENT_PRESETS.map((p) => (
+                    <button
+                      key={p.id}
+                      type="button"
+                      role="radio"
+                      aria-checked={preset === p.id}
+                      data-preset={p.id}
+                      onClick={() => form.setValue('preset', p.id)}
+                      className={cn(
+                        'rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        preset === p.id
+                          ? 'border-primary bg-accent text-accent-foreground'
+                          : 'border-border bg-card hover:bg-muted',
+                        custom.trim() && 'opacity-60',
+                      )}
+                    >
+                      {p.name}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-custom`}>{C.customLabel}</Label>
+                <Textarea
+                  id={`${id}-custom`}
+                  placeholder={C.customPlaceholder}
+                  rows={3}
+                  maxLength={BLOG_LIMITS.instructionMax}
+                  aria-invalid={form.formState.errors.custom ? true : undefined}
+                  {...form.register('custom')}
+                />
+                <p
+                  className={cn(
+                    'text-xs',
+                    form.formState.errors.custom ? 'font-medium text-destructive' : 'text-muted-foreground',
+                  )}
+                >
+                  {form.formState.errors.custom?.message ?? C.customHint}
+                </p>
               </div>
-            </fieldset>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-custom`}>{C.customLabel}</Label>
-              <Textarea
-                id={`${id}-custom`}
-                placeholder={C.customPlaceholder}
-                rows={3}
-                maxLength={BLOG_LIMITS.instructionMax}
-                aria-invalid={form.formState.errors.custom ? true : undefined}
-                {...form.register('custom')}
-              />
-              <p
-                className={cn(
-                  'text-xs',
-                  form.formState.errors.custom ? 'font-medium text-destructive' : 'text-muted-foreground',
-                )}
-              >
-                {form.formState.errors.custom?.message ?? C.customHint}
-              </p>
-            </div>
-            {writer.data?.kind === 'builtin' ? (
-              <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">{C.builtinNote}</p>
-            ) : null}
-            <Button type="submit" variant="brand" disabled={enhance.isPending}>
-              <Wand2 aria-hidden="true" />
-              {enhance.isPending ? C.enhancing : C.enhance}
-            </Button>
-          </form>
+              {writer.data?.kind === 'builtin' ? (
+                <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">{C.builtinNote}</p>
+              ) : null}
+              <Button type="submit" variant="brand" disabled={enhance.isPending}>
+                <Wand2 aria-hidden="true" />
+                {enhance.isPending ? C.enhancing : C.enhance}
+              </Button>
+            </form>
 
-          {result !== null ? (
-            <section aria-label={C.result} className="grid gap-3">
-              <h3 className="text-sm font-semibold">{C.result}</h3>
-              <Tabs defaultValue="changes" className="gap-3">
-                <TabsList className="h-9">
-                  <TabsTrigger value="changes">Changes</TabsTrigger>
-                  <TabsTrigger value="preview">Preview</TabsTrigger>
-                </TabsList>
-                <TabsContent value="changes" className="grid gap-2">
-                  <DiffView before={content} after={result} />
-                  <p className="flex gap-3 text-xs text-muted-foreground">
-                    <span>
-                      <ins className="bg-emerald-100 px-1 text-emerald-900 no-underline">{C.legendAdded}</ins>
-                    </span>
-                    <span>
-                      <del className="bg-rose-100 px-1 text-rose-900">{C.legendRemoved}</del>
-                    </span>
-                  </p>
-                </TabsContent>
-                <TabsContent value="preview">
-                  <div
-                    className="prose-blog max-h-80 overflow-y-auto rounded-lg border border-border bg-background p-3"
-                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(result) }}
-                  />
-                </TabsContent>
-              </Tabs>
-              <div className="flex gap-2">
-                <Button onClick={apply} className="flex-1">
-                  <Check aria-hidden="true" />
-                  {C.apply}
-                </Button>
-                <Button variant="outline" onClick={() => setResult(null)} className="flex-1">
-                  <RotateCcw aria-hidden="true" />
-                  {C.reset}
-                </Button>
-              </div>
-            </section>
-          ) : null}
-        </CardContent>
-      ) : null}
-    </Card>
+            {unchanged !== null && result === null ? (
+              <p
+                role="status"
+                className="rounded-lg border border-border px-3 py-2 text-sm"
+                data-testid="enhance-unchanged"
+              >
+                <span className="font-medium">{C.noChanges}</span>{' '}
+                <span className="text-muted-foreground">{unchanged}</span>
+              </p>
+            ) : null}
+            {result !== null ? (
+              <section aria-label={C.result} className="grid gap-3">
+                <h3 className="text-sm font-semibold">{C.result}</h3>
+                <Tabs defaultValue="changes" className="gap-3">
+                  <TabsList className="h-9">
+                    <TabsTrigger value="changes">Changes</TabsTrigger>
+                    <TabsTrigger value="preview">Preview</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="changes" className="grid gap-2">
+                    <DiffView before={content} after={result} />
+                    <p className="flex gap-3 text-xs text-muted-foreground">
+                      <span>
+                        <ins className="bg-emerald-100 px-1 text-emerald-900 no-underline">{C.legendAdded}</ins>
+                      </span>
+                      <span>
+                        <del className="bg-rose-100 px-1 text-rose-900">{C.legendRemoved}</del>
+                      </span>
+                    </p>
+                  </TabsContent>
+                  <TabsContent value="preview">
+                    <div
+                      className="prose-blog max-h-80 overflow-y-auto rounded-lg border border-border bg-background p-3"
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(result) }}
+                    />
+                  </TabsContent>
+                </Tabs>
+                <div className="flex gap-2">
+                  <Button onClick={() => void apply()} disabled={applying} className="flex-1">
+                    <Check aria-hidden="true" />
+                    {C.apply}
+                  </Button>
+                  <Button variant="outline" onClick={() => setResult(null)} className="flex-1">
+                    <RotateCcw aria-hidden="true" />
+                    {C.reset}
+                  </Button>
+                </div>
+              </section>
+            ) : null}
+          </CardContent>
+        ) : null}
+      </Card>
+      {onEditPage ? <ProvenancePanel blogId={Number(editParams.id)} /> : null}
+    </>
   );
 }

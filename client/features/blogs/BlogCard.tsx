@@ -7,10 +7,16 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import { can } from '@client/lib/abilities';
-import { DeleteBlogDialog } from './DeleteBlogDialog';
+import { lazySlot } from '@client/lib/lazy-slot';
 import { formatLongDate } from './format';
 
 const C = BLOGS_COPY.myBlogs;
+
+// The confirmation dialog (Radix Dialog, the blogs API and its zod contracts) loads on first use.
+const DeleteBlogDialog = lazySlot(
+  () => import('./DeleteBlogDialog'),
+  (m) => m.DeleteBlogDialog,
+);
 
 /** A disabled button inside a focusable wrapper, so its tooltip still opens on hover and focus. */
 function Locked({ reason, children }: { reason: string; children: ReactNode }) {
@@ -35,8 +41,19 @@ function Locked({ reason, children }: { reason: string; children: ReactNode }) {
  * `publishSlot` holds the publishing feature's PublishButton (mounted by MyBlogsPage). Whether Edit
  * and Delete are offered is the blog's abilities (the server locks a published blog), not a rule here.
  */
-export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot?: ReactNode }) {
+export function BlogCard({
+  blog,
+  publishSlot,
+  statusSlot,
+}: {
+  blog: BlogSummary;
+  publishSlot?: ReactNode;
+  /** The publishing feature's per-destination states (pending, scheduled, draft, failed, partly published). */
+  statusSlot?: ReactNode;
+}) {
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Mounted from the first 'Delete' on, and kept, so that closing still animates and returns focus.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const date = formatLongDate(blog.createdAt) ?? C.unknownDate;
   const shown = blog.tags.slice(0, 3);
@@ -66,7 +83,10 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
       size="sm"
       className="text-destructive hover:bg-destructive-soft hover:text-destructive"
       disabled={!canDelete}
-      onClick={() => setConfirmDelete(true)}
+      onClick={() => {
+        setDeleteAsked(true);
+        setConfirmDelete(true);
+      }}
       aria-label={`${C.delete} “${blog.title}”`}
     >
       <Trash2 aria-hidden="true" />
@@ -125,6 +145,7 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
             {more > 0 ? <li className="px-1 py-0.5 text-xs text-muted-foreground">{C.moreTags(more)}</li> : null}
           </ul>
         ) : null}
+        {statusSlot}
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
           {edit}
           {canDelete ? del : <Locked reason={C.deleteLocked}>{del}</Locked>}
@@ -133,7 +154,7 @@ export function BlogCard({ blog, publishSlot }: { blog: BlogSummary; publishSlot
           </div>
         </div>
       </div>
-      <DeleteBlogDialog blogId={blog.id} open={confirmDelete} onOpenChange={setConfirmDelete} />
+      {deleteAsked ? <DeleteBlogDialog blogId={blog.id} open={confirmDelete} onOpenChange={setConfirmDelete} /> : null}
     </Card>
   );
 }

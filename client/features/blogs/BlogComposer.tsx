@@ -18,8 +18,10 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth';
+import { ClaimsNotice } from '@client/features/source-pack';
+import { linkProvenance } from '@client/features/ai/api';
 import { isApiError } from '@client/lib/api';
-import { fieldMessage } from '@client/lib/form-errors';
+import { fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
 import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog } from './api';
 import { composerDraftKey, readComposerDraft, useKeptComposerDraft } from './composer-draft';
 import { DRAFT_COPY } from './draft-copy';
@@ -33,6 +35,8 @@ const T = BLOGS_COPY.toasts;
 const composerSchema = createBlogSchema.pick({ title: true, content: true, tags: true, category: true });
 type ComposerValues = z.input<typeof composerSchema>;
 type ComposerData = z.output<typeof composerSchema>;
+/** The fields in the order the composer shows them. */
+const COMPOSER_FIELDS = ['title', 'content', 'tags', 'category'] as const;
 const EMPTY: ComposerValues = { title: '', content: '', tags: '', category: '' };
 
 /** A toast-worthy message: the server's words for AI failures, the catalogue's (common/copy-blogs.ts) otherwise. */
@@ -63,6 +67,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   const form = useForm<ComposerValues, unknown, ComposerData>({
     resolver: zodResolver(composerSchema),
     defaultValues: restored?.values ?? EMPTY,
+    shouldFocusError: false, // focusFirstInvalid: in the order the fields are shown
   });
   const kept = useKeptComposerDraft(draftKey, form, generated, savedId);
   useUnsavedChangesWarning(!kept.safe);
@@ -72,6 +77,8 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   const [partial, setPartial] = useState<{ title: string; content: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const id = useId();
+  const { ref: contentRef } = contentField.field;
+  useEffect(() => contentRef(focusById(`${id}-content`)), [contentRef, id]);
 
   useEffect(() => () => abort.current?.abort(), []);
   // Fetch the editor's chunk while the user reads the post, so it is ready when the draft arrives.
@@ -79,7 +86,9 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
     if (post) void import('@client/components/editor/RichTextEditor');
   }, [post]);
 
-  const generate = async () => {
+  /** Regenerate asks for another angle each time (title, structure, opening): 1, 2, 3… */
+  const angle = useRef(0);
+  const generate = async (again = false) => {
     if (!post) {
       toast({ ...T.noPost, variant: 'destructive' });
       return;
@@ -90,7 +99,8 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
     setPartial(null);
     setOverlay('generating');
     try {
-      const blog = await generateBlogStreaming(post.id, setPartial, controller.signal);
+      angle.current = again ? angle.current + 1 : 0;
+      const blog = await generateBlogStreaming(post.id, setPartial, controller.signal, angle.current);
       kept.discard();
       setRestored(null);
       setGenerated(blog);
@@ -133,6 +143,10 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
     onSettled: () => setOverlay(null),
     onSuccess: async (blog) => {
       kept.markSaved();
+      // Provenance (issue 13 §3): the new blog's text came from this generation.
+      if (savedId === null && generated?.generationId) {
+        await linkProvenance(blog.id, generated.generationId).catch(() => undefined);
+      }
       setSavedId(blog.id);
       toast(T.saved);
       await queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });
@@ -148,7 +162,10 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
       toast({ ...T.noBlog, variant: 'destructive' });
       return;
     }
-    void form.handleSubmit((values) => save.mutate(values))();
+    void form.handleSubmit(
+      (values) => save.mutate(values),
+      (invalid) => focusFirstInvalid(invalid, COMPOSER_FIELDS, form.setFocus),
+    )();
   };
 
   const discardRestored = () => {
@@ -160,14 +177,14 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   };
 
   const busy = overlay !== null;
-  // docs/product.md §2: 'Generate Blog Post'; 'Regenerate' (disabled with no post); 'Save Blog' (disabled with no blog).
+  // docs/product.md §2: 'Generate Blog Post'; 'Regenerate' (disabled with no post, another angle each time); 'Save Blog' (disabled with no blog).
   const actions = (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="composer-actions">
-      <Button variant="brand" className="col-span-2" onClick={generate} disabled={busy}>
+      <Button variant="brand" className="col-span-2" onClick={() => void generate()} disabled={busy}>
         <Sparkles aria-hidden="true" />
         {C.generate}
       </Button>
-      <Button variant="outline" onClick={generate} disabled={!post || !generated || busy}>
+      <Button variant="outline" onClick={() => void generate(true)} disabled={!post || busy}>
         <RefreshCw aria-hidden="true" />
         {C.regenerate}
       </Button>
@@ -219,6 +236,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
               {errors.content ? (
                 <p className="text-[0.8125rem] font-medium text-destructive">{errors.content.message}</p>
               ) : null}
+              {post ? <ClaimsNotice postId={post.id} content={contentField.field.value} /> : null}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField

@@ -2,11 +2,17 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { BlogStatusFilter } from '@common/blog-list';
 import { LIST_COPY } from '@common/copy-lists';
-import { PLATFORMS } from '@common/platforms';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { lazySlot } from '@client/lib/lazy-slot';
+
+// The platform descriptors carry their connection forms' zod schemas: not needed for the first paint.
+const PlatformOptions = lazySlot(
+  () => import('./platform-options'),
+  (m) => m.PlatformOptions,
+);
 
 const C = LIST_COPY.blogFilters;
 
@@ -81,11 +87,7 @@ export function BlogFilters({ value, onChange }: { value: BlogFilterValues; onCh
           onChange={(e) => set({ platform: orUndefined(e.target.value) })}
         >
           <option value="">{C.anyPlatform}</option>
-          {PLATFORMS.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.displayName}
-            </option>
-          ))}
+          <PlatformOptions />
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">

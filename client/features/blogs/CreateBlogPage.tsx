@@ -4,6 +4,7 @@ import { instagramPostSchema, type InstagramPost } from '@common/instagram';
 import { PageContainer } from '@client/components/layout/PageHeader';
 import { useAuth } from '@client/features/auth';
 import { CreatePageHeader, PostsPanel, SelectedPostCard, useSelectedAccount } from '@client/features/instagram';
+import { SourcePackPanel } from '@client/features/source-pack';
 import { readLocalDraft, writeLocalDraft } from '@client/lib/local-drafts';
 import { BlogComposer } from './BlogComposer';
 
@@ -59,6 +60,8 @@ export default function CreateBlogPage() {
             post={selectedPost}
             account={selectedAccount}
           />
+          {/* Below the composer: on a phone the picked post and Generate must be in view at once. */}
+          {selectedPost ? <SourcePackPanel postId={selectedPost.id} /> : null}
         </div>
       </div>
     </PageContainer>

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
 import { BLOG_LIMITS, updateBlogSchema, type Blog } from '@common/blogs';
 import { BLOGS_COPY, PAGE_HEADINGS } from '@common/copy';
 import { ERROR_CODES } from '@common/error-codes';
-import { RichTextEditor } from '@client/components/editor';
+import { CollaborativeEditor } from '@client/components/editor/collaborative';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -18,9 +18,15 @@ import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth';
+import { ShareDialog, sharingQueryOptions } from '@client/features/coedit';
+import { CommentsPanel, useBlogComments } from '@client/features/comments';
+import { SEO_FIELDS, SeoPanel, seoDraftOf } from '@client/features/seo';
+import { HistoryButton } from '@client/features/versions';
+import { ShareButton } from '@client/features/sharing';
+import { ClaimCheckedEditor } from '@client/features/source-pack';
 import { can } from '@client/lib/abilities';
 import { isApiError } from '@client/lib/api';
-import { applyServerFieldErrors, fieldMessage } from '@client/lib/form-errors';
+import { applyServerFieldErrors, fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
 import { AiWritingAssistant } from './AiWritingAssistant';
 import { blogQueryKey, blogQueryOptions, BLOGS_QUERY_KEY, updateBlog } from './api';
 import { DRAFT_COPY } from './draft-copy';
@@ -30,29 +36,37 @@ import { useUnsavedChangesWarning } from './use-unsaved-changes';
 const C = BLOGS_COPY.edit;
 
 /** The edited fields, checked by the update contract (limits and messages from common/blogs). */
-const editSchema = updateBlogSchema.pick({ title: true, content: true, category: true, tags: true });
+const editSchema = updateBlogSchema.pick({
+  ...{ title: true, content: true, category: true, tags: true },
+  ...{ seoTitle: true, seoDescription: true, slug: true, featuredImageAlt: true },
+});
 type Draft = z.input<typeof editSchema>;
-const FIELDS = ['title', 'content', 'category', 'tags'] as const;
+const FIELDS = ['title', 'content', 'category', 'tags', ...SEO_FIELDS] as const;
 
 const draftOf = (b: Blog) => ({
   title: b.title,
   content: b.content,
   category: b.category ?? '',
   tags: b.tags.join(', '),
+  ...seoDraftOf(b),
 });
 
-function EditForm({ blog }: { blog: Blog }) {
+function EditForm({ blog, live }: { blog: Blog; live: boolean }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useForm<Draft, unknown, z.output<typeof editSchema>>({
     resolver: zodResolver(editSchema),
     defaultValues: draftOf(blog),
+    shouldFocusError: false, // focusFirstInvalid: in the order the fields are shown
   });
   const { errors, isDirty: dirty } = form.formState;
   const content = useController({ control: form.control, name: 'content' });
   const id = useId();
+  const { ref: contentRef } = content.field;
+  useEffect(() => contentRef(focusById(`${id}-content`)), [contentRef, id]);
   useUnsavedChangesWarning(dirty);
   const { user } = useAuth();
+  const comments = useBlogComments(blog.id, live);
   const recovery = useEditorRecovery(
     user ? `edit:${user.id}:${blog.id}` : null,
     { updatedAt: blog.updatedAt, values: draftOf(blog) },
@@ -61,7 +75,10 @@ function EditForm({ blog }: { blog: Blog }) {
   const restore = () => {
     const values = recovery.take();
     if (!values) return;
-    for (const field of FIELDS) form.setValue(field, values[field], { shouldDirty: true });
+    for (const field of FIELDS) {
+      const value = values[field];
+      if (value !== undefined) form.setValue(field, value, { shouldDirty: true });
+    }
     toast({ title: DRAFT_COPY.restoredEditor });
   };
 
@@ -111,7 +128,14 @@ function EditForm({ blog }: { blog: Blog }) {
           <CardTitle>{C.contentCard}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((draft) => save.mutate(draft))}>
+          <form
+            noValidate
+            className="grid gap-5"
+            onSubmit={form.handleSubmit(
+              (draft) => save.mutate(draft),
+              (invalid) => focusFirstInvalid(invalid, FIELDS, form.setFocus),
+            )}
+          >
             {blog.featuredImage ? (
               <figure className="overflow-hidden rounded-xl border border-border bg-muted">
                 <img src={blog.featuredImage} alt="" className="max-h-80 w-full object-cover" />
@@ -128,12 +152,28 @@ function EditForm({ blog }: { blog: Blog }) {
               <Label htmlFor={`${id}-content`} onClick={() => document.getElementById(`${id}-content`)?.focus()}>
                 {C.content}
               </Label>
-              <RichTextEditor
-                id={`${id}-content`}
-                label={C.content}
-                value={content.field.value ?? ''}
-                onChange={content.field.onChange}
-              />
+              {live && user ? (
+                // Shared: co-edited live and stored by the server as it changes (issue 12 §3).
+                <CollaborativeEditor
+                  id={`${id}-content`}
+                  label={C.content}
+                  blogId={blog.id}
+                  user={user}
+                  editable={can(blog, 'update')}
+                  value={content.field.value ?? ''}
+                  onChange={(html) => form.setValue('content', html)}
+                  comments={comments.editor}
+                />
+              ) : (
+                // Claims its post does not support are marked in the text (issue 13 §2).
+                <ClaimCheckedEditor
+                  blogId={blog.id}
+                  id={`${id}-content`}
+                  label={C.content}
+                  value={content.field.value ?? ''}
+                  onChange={content.field.onChange}
+                />
+              )}
               {errors.content ? (
                 <p className="text-[0.8125rem] font-medium text-destructive">{errors.content.message}</p>
               ) : null}
@@ -151,9 +191,22 @@ function EditForm({ blog }: { blog: Blog }) {
               error={fieldMessage(errors.tags)}
               {...form.register('tags')}
             />
+            <FormProvider {...form}>
+              <SeoPanel
+                hasFeaturedImage={Boolean(blog.featuredImage)}
+                origin={blog.publicUrl ?? window.location.origin}
+              />
+            </FormProvider>
             <div className="flex items-center justify-end gap-3">
               {dirty ? <span className="text-xs text-muted-foreground">Unsaved changes</span> : null}
-              <Button type="submit" disabled={save.isPending}>
+              <HistoryButton
+                blogId={blog.id}
+                readCurrent={() => ({ title: form.getValues('title') ?? '', content: form.getValues('content') ?? '' })}
+                dirty={dirty}
+                canRestore={can(blog, 'update')}
+                onRestored={(v) => form.reset(draftOf({ ...blog, ...v, id: blog.id }))}
+              />
+              <Button type="submit" disabled={save.isPending || !can(blog, 'update')}>
                 <Save aria-hidden="true" />
                 {save.isPending ? C.saving : C.save}
               </Button>
@@ -161,7 +214,8 @@ function EditForm({ blog }: { blog: Blog }) {
           </form>
         </CardContent>
       </Card>
-      <div className="lg:sticky lg:top-24">
+      <div className="grid gap-6 lg:sticky lg:top-24">
+        {live ? <CommentsPanel state={comments.panel} /> : null}
         <AiWritingAssistant
           content={content.field.value ?? ''}
           onApply={(html) => form.setValue('content', html, { shouldDirty: true })}
@@ -179,8 +233,11 @@ export default function EditBlogPage() {
   const [, navigate] = useLocation();
   const blog = useQuery({ ...blogQueryOptions(blogId), enabled: valid });
 
-  // A blog the server says may not be edited (published) is not offered for editing.
-  const locked = blog.data !== undefined && !can(blog.data, 'update');
+  // A blog the server says may not be edited (published) is not offered for editing; one shared
+  // with the user for viewing or commenting opens read-only.
+  const locked = blog.data !== undefined && !can(blog.data, 'update') && blog.data.isPublished;
+  const sharing = useQuery({ ...sharingQueryOptions(blogId), enabled: valid && blog.data !== undefined });
+  const live = sharing.data !== undefined && (sharing.data.shared || sharing.data.access !== 'owner');
   useEffect(() => {
     if (locked) {
       toast({ ...BLOGS_COPY.toasts.published, variant: 'destructive' });
@@ -196,7 +253,17 @@ export default function EditBlogPage() {
           {C.back}
         </Link>
       </Button>
-      <PageHeader title={PAGE_HEADINGS.editBlog} />
+      <PageHeader
+        title={PAGE_HEADINGS.editBlog}
+        actions={
+          blog.data && !locked ? (
+            <span className="flex items-center gap-2">
+              {sharing.data?.abilities.share ? <ShareDialog blogId={blog.data.id} /> : null}
+              <ShareButton blog={blog.data} size="default" />
+            </span>
+          ) : null
+        }
+      />
       {!valid || (blog.isError && isApiError(blog.error) && blog.error.status === 404) ? (
         <Alert variant="destructive" className="mt-6">
           <AlertCircle aria-hidden="true" />
@@ -209,13 +276,13 @@ export default function EditBlogPage() {
           <AlertTitle>Error</AlertTitle>
           <AlertDescription>{C.loadError}</AlertDescription>
         </Alert>
-      ) : !blog.data || locked ? (
+      ) : !blog.data || locked || !sharing.isFetched ? (
         <div className="flex items-center justify-center gap-3 py-20 text-muted-foreground">
           <Spinner />
           <span>{BLOGS_COPY.overlay.loading}</span>
         </div>
       ) : (
-        <EditForm key={blog.data.id} blog={blog.data} />
+        <EditForm key={`${blog.data.id}:${live}`} blog={blog.data} live={live} />
       )}
     </PageContainer>
   );

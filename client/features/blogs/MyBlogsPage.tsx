@@ -1,8 +1,8 @@
 import { AlertCircle, FileText, Plus, SearchX } from 'lucide-react';
-import { useState } from 'react';
-import { z } from 'zod';
-import { blogSummarySchema } from '@common/blogs';
+import { useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import type { PublicationSummary } from '@common/publication-outcomes';
 import { BLOGS_COPY } from '@common/copy';
 import { LIST_COPY } from '@common/copy-lists';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
@@ -12,16 +12,40 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMore } from '@client/components/ui/load-more';
 import { Spinner } from '@client/components/ui/spinner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
-import { PublishButton } from '@client/features/publishing';
 import { queryKeyToUrl } from '@client/lib/api';
-import { usePagedList } from '@client/lib/use-paged-list';
-import { BLOGS_QUERY_KEY } from './api';
+import { lazySlot } from '@client/lib/lazy-slot';
+import { pagedListOptions, usePagedList } from '@client/lib/use-paged-list';
 import { BlogCard } from './BlogCard';
 import { BlogFilters, hasFilters, type BlogFilterValues } from './BlogFilters';
+import { BLOGS_QUERY_KEY } from './query-keys';
 
 const C = BLOGS_COPY.myBlogs;
 
-const parseBlogs = (rows: unknown) => z.array(blogSummarySchema).parse(rows);
+// The grid renders from the list alone: the list's zod contract loads beside the list request
+// (asked for here, when the page's chunk runs); the publishing, sharing and co-editing features
+// load once the page has painted and fill their slots in.
+const loadListSchema = () => import('./blog-list-schema');
+const loadExtras = () => import('./my-blogs-extras');
+void loadListSchema().catch(() => undefined);
+const GridPublicationsFeed = lazySlot(loadExtras, (m) => m.GridPublicationsFeed);
+const CardActions = lazySlot(loadExtras, (m) => m.CardActions);
+const PublicationBadges = lazySlot(loadExtras, (m) => m.PublicationBadges);
+const SharedWithMe = lazySlot(loadExtras, (m) => m.SharedWithMe);
+
+const parseBlogs = async (rows: unknown) => (await loadListSchema()).parseBlogSummaries(rows);
+const NO_PUBLICATIONS: PublicationSummary[] = [];
+
+const listKey = (filters: BlogFilterValues) => [...BLOGS_QUERY_KEY, filters] as const;
+
+/**
+ * Called by the router when a visitor opens /my-blogs: the first page of the list is requested
+ * beside the sign-in check and the page's chunks, not after them (a failed request, e.g. nobody
+ * signed in, is simply asked again when the page mounts).
+ */
+export function preload(queryClient: QueryClient) {
+  const key = listKey({});
+  return queryClient.prefetchInfiniteQuery(pagedListOptions(key, queryKeyToUrl(key), parseBlogs));
+}
 
 /**
  * /my-blogs — "My Blogs" (docs/product.md §2): grid of cards with loading, error and empty states;
@@ -29,9 +53,12 @@ const parseBlogs = (rows: unknown) => z.array(blogSummarySchema).parse(rows);
  */
 export default function MyBlogsPage() {
   const [filters, setFilters] = useState<BlogFilterValues>({});
-  const key = [...BLOGS_QUERY_KEY, filters] as const;
+  const key = listKey(filters);
   const blogs = usePagedList(key, queryKeyToUrl(key), parseBlogs);
   const filtering = hasFilters(filters);
+  // One call for the publication states of every card shown (issue 11 §3), not one per card.
+  const [publications, setPublications] = useState<Map<number, PublicationSummary[]>>(() => new Map());
+  const blogIds = useMemo(() => blogs.items?.map((b) => b.id) ?? [], [blogs.items]);
 
   return (
     <PageContainer>
@@ -47,6 +74,7 @@ export default function MyBlogsPage() {
         }
       />
       <BlogFilters value={filters} onChange={setFilters} />
+      <GridPublicationsFeed blogIds={blogIds} onChange={setPublications} />
       <div className="mt-8">
         {blogs.isLoading ? (
           <div className="flex items-center justify-center gap-3 py-20 text-muted-foreground">
@@ -81,7 +109,13 @@ export default function MyBlogsPage() {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {blogs.items.map((blog) => (
                 <li key={blog.id}>
-                  <BlogCard blog={blog} publishSlot={<PublishButton blog={blog} />} />
+                  <BlogCard
+                    blog={blog}
+                    publishSlot={<CardActions blog={blog} />}
+                    statusSlot={
+                      <PublicationBadges blogId={blog.id} publications={publications.get(blog.id) ?? NO_PUBLICATIONS} />
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -94,6 +128,7 @@ export default function MyBlogsPage() {
           </TooltipProvider>
         )}
       </div>
+      <SharedWithMe />
     </PageContainer>
   );
 }

@@ -16,8 +16,7 @@ import {
 import { ERROR_CODES } from '@common/error-codes';
 import { ApiError, apiRequest, getQueryFn, NETWORK_ERROR_MESSAGE, toApiError } from '@client/lib/api';
 
-/** The prefix of every My Blogs page query (with its filters): invalidating it refreshes them all. */
-export const BLOGS_QUERY_KEY = ['/api/blogs'] as const;
+export { BLOGS_QUERY_KEY } from './query-keys';
 export const blogQueryKey = (id: number) => ['/api/blogs', id] as const;
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
@@ -56,6 +55,7 @@ export async function generateBlogStreaming(
   postId: number,
   onPartial: (partial: { title: string; content: string }) => void,
   signal: AbortSignal,
+  angle = 0,
 ): Promise<GeneratedBlog> {
   let res: Response;
   try {
@@ -63,7 +63,7 @@ export async function generateBlogStreaming(
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ postId }),
+      body: JSON.stringify(angle > 0 ? { postId, angle } : { postId }),
       signal,
     });
   } catch (error) {

@@ -7,6 +7,11 @@ const editorValuesSchema = z.object({
   content: z.string(),
   category: z.string(),
   tags: z.string(),
+  // The SEO section's fields (client/features/seo); absent in copies kept before it existed.
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
+  slug: z.string().optional(),
+  featuredImageAlt: z.string().optional(),
 });
 export type EditorValues = z.infer<typeof editorValuesSchema>;
 

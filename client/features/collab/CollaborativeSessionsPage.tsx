@@ -1,5 +1,5 @@
 import { BookOpen, LogIn, MessageSquare, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Session } from '@common/collab';
 import { COLLAB_COPY } from '@common/copy';
@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { errorMessage } from '@client/lib/api';
 import { usePagedList } from '@client/lib/use-paged-list';
 import { AccountSelector } from '@client/features/instagram';
-import { myContributionsPages, mySessionsPages } from './api';
+import { myContributionsPages, mySessionsPages, useCollabMutations } from './api';
 import { SessionDialog } from './SessionDialog';
 
 const E = COLLAB_COPY.empty;
@@ -27,10 +27,27 @@ const Failure = ({ error }: { error: unknown }) => (
   </Alert>
 );
 
+/**
+ * `/collaborative-sessions?join=<token>`, a session's invitation link (issue 12 §4): joins once,
+ * drops the token from the address and opens the session.
+ */
+function useJoinFromLink(openSession: (s: Session) => void) {
+  const { joinSession } = useCollabMutations();
+  const started = useRef(false);
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('join');
+    if (!token || started.current) return;
+    started.current = true;
+    window.history.replaceState(null, '', window.location.pathname);
+    joinSession.mutate(token, { onSuccess: openSession });
+  }, [joinSession, openSession]);
+}
+
 export default function CollaborativeSessionsPage() {
   const sessions = usePagedList(mySessionsPages.key, mySessionsPages.url, mySessionsPages.parse);
   const contributions = usePagedList(myContributionsPages.key, myContributionsPages.url, myContributionsPages.parse);
   const [open, setOpen] = useState<Session | null>(null);
+  useJoinFromLink(setOpen);
   const browse = (label: string) => (
     <Button asChild>
       <Link href="/writing-prompts">{label}</Link>

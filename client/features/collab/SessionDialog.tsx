@@ -13,7 +13,6 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Badge } from '@client/components/ui/badge';
-import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { can } from '@client/lib/abilities';
@@ -22,12 +21,16 @@ import { cn } from '@client/lib/utils';
 import { useAuth } from '@client/features/auth';
 import { contributionsQuery, sessionPromptQuery, useCollabMutations } from './api';
 import { ContributionDialog } from './ContributionDialog';
+import { ContributionItem } from './ContributionItem';
+import { SessionDraft } from './SessionDraft';
+import { SessionInvite } from './SessionInvite';
 import { useLiveSession } from './use-live-session';
 
 const C = COLLAB_COPY.dialog;
 
-function PromptInfo({ promptId }: { promptId: number }) {
-  const prompt = useQuery({ ...sessionPromptQuery(promptId), retry: false });
+function PromptInfo({ promptId }: { promptId: number | null }) {
+  const prompt = useQuery({ ...sessionPromptQuery(promptId ?? 0), retry: false, enabled: promptId !== null });
+  if (promptId === null) return <p className="text-sm text-muted-foreground">{C.promptDeleted}</p>;
   if (prompt.isLoading) return <Spinner className="size-5" />;
   if (!prompt.data) return <p className="text-sm text-muted-foreground">{C.noPrompt}</p>;
   const p = prompt.data;
@@ -50,7 +53,10 @@ function PromptInfo({ promptId }: { promptId: number }) {
   );
 }
 
-/** The session dialog: prompt, contributions oldest first (live), the owner's status control, Add Contribution while active. */
+/**
+ * The session dialog: prompt, the shared draft beside the contributions oldest first (live), the
+ * owner's status control, Add Contribution while active.
+ */
 export function SessionDialog({ session: sessionProp, onClose }: { session: Session | null; onClose: () => void }) {
   const { user } = useAuth();
   const [adding, setAdding] = useState(false);
@@ -69,7 +75,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
   const status = live.status ?? session?.status ?? 'active';
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-[800px]">
+      <DialogContent className="sm:max-w-[800px] lg:max-w-5xl">
         {session ? (
           <>
             <DialogHeader>
@@ -99,6 +105,8 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
               <PromptInfo promptId={session.promptId} />
             </section>
 
+            {can(session, 'invite') ? <SessionInvite sessionId={session.id} /> : null}
+
             {can(session, 'update') ? (
               <label className="flex items-center gap-3 text-sm">
                 <span className="font-medium">{C.status}</span>
@@ -117,43 +125,29 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
               </label>
             ) : null}
 
-            <section className="grid grid-cols-1 gap-2">
-              <h3 className="text-sm font-semibold">{C.contributions}</h3>
-              <div
-                ref={scroller}
-                className="max-h-[400px] overflow-y-auto rounded-xl border border-border p-3"
-                data-testid="contributions"
-              >
-                {contributions.isLoading ? (
-                  <Spinner className="mx-auto my-6 size-6" />
-                ) : count === 0 ? (
-                  <p className="py-6 text-center text-sm text-muted-foreground">{C.noContributions}</p>
-                ) : (
-                  <ol className="grid grid-cols-1 gap-3">
-                    {contributions.data?.map((c) => {
-                      const mine = c.userId === user?.id;
-                      return (
-                        <li
-                          key={c.id}
-                          className={cn(
-                            'grid gap-1 rounded-xl px-3 py-2 text-sm',
-                            mine ? 'ml-8 bg-primary/10 ring-1 ring-primary/25' : 'mr-8 bg-muted',
-                          )}
-                        >
-                          <div className="flex items-center justify-between gap-2 text-xs">
-                            <span className={cn('min-w-0 truncate font-semibold', mine && 'text-primary')}>
-                              {mine ? C.you : (c.userName ?? C.fallbackName(c.userId ?? 0))}
-                            </span>
-                            <RelativeTime iso={c.createdAt} className="text-muted-foreground" />
-                          </div>
-                          <p className="whitespace-pre-wrap wrap-anywhere">{c.content}</p>
-                        </li>
-                      );
-                    })}
-                  </ol>
-                )}
-              </div>
-            </section>
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <SessionDraft session={session} />
+              <section className="grid grid-cols-1 content-start gap-2">
+                <h3 className="text-sm font-semibold">{C.contributions}</h3>
+                <div
+                  ref={scroller}
+                  className="max-h-[400px] overflow-y-auto rounded-xl border border-border p-3"
+                  data-testid="contributions"
+                >
+                  {contributions.isLoading ? (
+                    <Spinner className="mx-auto my-6 size-6" />
+                  ) : count === 0 ? (
+                    <p className="py-6 text-center text-sm text-muted-foreground">{C.noContributions}</p>
+                  ) : (
+                    <ol className="grid grid-cols-1 gap-3">
+                      {contributions.data?.map((c) => (
+                        <ContributionItem key={c.id} contribution={c} mine={c.userId === user?.id} />
+                      ))}
+                    </ol>
+                  )}
+                </div>
+              </section>
+            </div>
 
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>

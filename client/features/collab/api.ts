@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contributionSchema, sessionSchema, type CreateSessionInput, type SessionStatus } from '@common/collab';
-import { PROMPT_TOASTS } from '@common/copy';
+import {
+  contributionSchema,
+  inviteLinkSchema,
+  sessionSchema,
+  turnedIntoBlogSchema,
+  type Contribution,
+  type CreateSessionInput,
+  type SessionStatus,
+} from '@common/collab';
+import { COLLAB_COPY, PROMPT_TOASTS } from '@common/copy';
 import { promptSchema } from '@common/prompts';
 import { apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
 import { toast } from '@client/components/ui/use-toast';
@@ -57,7 +65,9 @@ export function useCollabMutations() {
       ok(PROMPT_TOASTS.sessionCreated);
       await Promise.all([
         qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions }),
-        qc.invalidateQueries({ queryKey: COLLAB_KEYS.promptSessions(session.promptId) }),
+        session.promptId === null
+          ? null
+          : qc.invalidateQueries({ queryKey: COLLAB_KEYS.promptSessions(session.promptId) }),
       ]);
     },
     onError: (e) => fail(PROMPT_TOASTS.createSessionFailed(errorMessage(e))),
@@ -69,7 +79,9 @@ export function useCollabMutations() {
     onSuccess: async (session) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions }),
-        qc.invalidateQueries({ queryKey: COLLAB_KEYS.promptSessions(session.promptId) }),
+        session.promptId === null
+          ? null
+          : qc.invalidateQueries({ queryKey: COLLAB_KEYS.promptSessions(session.promptId) }),
       ]);
     },
     onError: (e) => fail(errorMessage(e)),
@@ -98,5 +110,86 @@ export function useCollabMutations() {
       ),
   });
 
-  return { createSession, setStatus, addContribution };
+  const refreshContributions = (sessionId: number) =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: COLLAB_KEYS.contributions(sessionId) }),
+      qc.invalidateQueries({ queryKey: COLLAB_KEYS.myContributions }),
+    ]);
+  const contributionUrl = (c: Pick<Contribution, 'id' | 'sessionId'>) =>
+    `/api/collaborative-sessions/${c.sessionId}/contributions/${c.id}`;
+
+  /** Its author edits the content; the session's owner hides or shows it (docs/decisions/019). */
+  const updateContribution = useMutation({
+    mutationFn: async ({ contribution, ...body }: { contribution: Contribution; content?: string; hidden?: boolean }) =>
+      contributionSchema.parse(await apiRequest('PATCH', contributionUrl(contribution), body)),
+    onSuccess: async (c, vars) => {
+      ok(
+        vars.hidden === undefined
+          ? PROMPT_TOASTS.contributionUpdated
+          : vars.hidden
+            ? PROMPT_TOASTS.contributionHidden
+            : PROMPT_TOASTS.contributionShown,
+      );
+      await refreshContributions(c.sessionId);
+    },
+    onError: (e) => fail(PROMPT_TOASTS.changeContributionFailed(errorMessage(e))),
+  });
+
+  const deleteContribution = useMutation({
+    mutationFn: async (contribution: Contribution) => {
+      await apiRequest('DELETE', contributionUrl(contribution));
+      return contribution;
+    },
+    onSuccess: async (c) => {
+      ok(PROMPT_TOASTS.contributionDeleted);
+      await refreshContributions(c.sessionId);
+    },
+    onError: (e) => fail(PROMPT_TOASTS.changeContributionFailed(errorMessage(e))),
+  });
+
+  /** The owner's invitation link (issue 12 §4): a new one replaces the previous; revoke ends it. */
+  const createInviteLink = useMutation({
+    mutationFn: async (sessionId: number) =>
+      inviteLinkSchema.parse(await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/invite-link`)),
+    onError: (e) => fail(errorMessage(e)),
+  });
+  const revokeInviteLink = useMutation({
+    mutationFn: (sessionId: number) => apiRequest('DELETE', `/api/collaborative-sessions/${sessionId}/invite-link`),
+    onSuccess: () => ok(COLLAB_COPY.invite.revoked),
+    onError: (e) => fail(errorMessage(e)),
+  });
+  const joinSession = useMutation({
+    mutationFn: async (token: string) =>
+      sessionSchema.parse(await apiRequest('POST', '/api/collaborative-sessions/join', { token })),
+    onSuccess: async (session) => {
+      ok(COLLAB_COPY.invite.joined(session.title));
+      await qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions });
+    },
+    onError: (e) => fail(COLLAB_COPY.invite.failed(errorMessage(e))),
+  });
+
+  return {
+    createSession,
+    setStatus,
+    addContribution,
+    updateContribution,
+    deleteContribution,
+    createInviteLink,
+    revokeInviteLink,
+    joinSession,
+  };
+}
+
+/** The owner turns the session's shared draft into a blog (issue 12 §4); My Blogs then lists it. */
+export function useTurnDraftIntoBlog() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (sessionId: number) =>
+      turnedIntoBlogSchema.parse(await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/draft/blog`)),
+    onSuccess: async () => {
+      ok(COLLAB_COPY.draft.turned);
+      await qc.invalidateQueries({ queryKey: ['/api/blogs'] });
+    },
+    onError: (e) => fail(COLLAB_COPY.draft.failed(errorMessage(e))),
+  });
 }

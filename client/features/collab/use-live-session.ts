@@ -48,11 +48,30 @@ export function useLiveSession(session: Pick<Session, 'id' | 'promptId'> | null)
     };
 
     const parse = (e: MessageEvent<string>) => JSON.parse(e.data) as LiveEvent;
+    // Live contributions carry no abilities (they are per reader): shown at once with none, then
+    // the list is refetched so that the reader's own edit and delete buttons appear.
+    const refetch = () => void qc.invalidateQueries({ queryKey: COLLAB_KEYS.contributions(sessionId) });
+    const none = { update: false, delete: false, hide: false };
     source.addEventListener('contribution', (e) => {
       const ev = parse(e);
       if (ev.type !== 'contribution') return;
       qc.setQueryData<Contribution[]>(COLLAB_KEYS.contributions(sessionId), (old) =>
-        !old || old.some((c) => c.id === ev.contribution.id) ? old : [...old, ev.contribution],
+        !old || old.some((c) => c.id === ev.contribution.id) ? old : [...old, { ...ev.contribution, abilities: none }],
+      );
+      refetch();
+    });
+    source.addEventListener('contributionUpdated', (e) => {
+      const ev = parse(e);
+      if (ev.type !== 'contributionUpdated') return;
+      qc.setQueryData<Contribution[]>(COLLAB_KEYS.contributions(sessionId), (old) =>
+        old?.map((c) => (c.id === ev.contribution.id ? { ...ev.contribution, abilities: c.abilities } : c)),
+      );
+    });
+    source.addEventListener('contributionRemoved', (e) => {
+      const ev = parse(e);
+      if (ev.type !== 'contributionRemoved') return;
+      qc.setQueryData<Contribution[]>(COLLAB_KEYS.contributions(sessionId), (old) =>
+        old?.filter((c) => c.id !== ev.contributionId),
       );
     });
     source.addEventListener('status', (e) => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { CircleAlert, Heart, Layers, MessageCircle, Play, RefreshCw } from 'lucide-react';
+import { Check, CircleAlert, Heart, Layers, MessageCircle, Play, RefreshCw } from 'lucide-react';
 import type { InstagramPost } from '@common/instagram';
 import { INSTAGRAM_COPY } from '@common/copy';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
@@ -12,7 +12,9 @@ import { Tabs, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
 import { takeGraphemes } from '@client/lib/graphemes';
 import { cn } from '@client/lib/utils';
+import { BatchControls, useBatch } from '@client/features/batches';
 import { accountsQueryOptions, postsQueryKey, postsQueryOptions, useSyncNow } from './api';
+import { PostSort, useSortedPosts, type PostSortOrder } from './PostSort';
 import { useConnectInstagram } from './use-connect-instagram';
 
 const P = INSTAGRAM_COPY.posts;
@@ -52,18 +54,25 @@ export function PostsPanel({
   onSelect: (post: InstagramPost) => void;
 }) {
   const [filter, setFilter] = useState<Filter>('photo');
+  const [order, setOrder] = useState<PostSortOrder>('newest');
   const tabsId = useId();
   const account = useSyncWatcher(accountId);
   const connect = useConnectInstagram();
   const syncNow = useSyncNow();
   const postsQuery = useQuery({ ...postsQueryOptions(accountId ?? 0), enabled: accountId !== null });
   const failed = postsQuery.isError;
+  const batch = useBatch(accountId);
 
   useEffect(() => {
     if (failed) toast({ variant: 'destructive', title: INSTAGRAM_COPY.toasts.fetchPostsFailed });
   }, [failed]);
 
-  const posts = (postsQuery.data ?? []).filter((p) => filter === 'all' || p.type === filter);
+  const sorted = useSortedPosts(
+    (postsQuery.data ?? []).filter((p) => filter === 'all' || p.type === filter),
+    order,
+    accountId,
+  );
+  const posts = sorted.posts;
   const loading = accountId !== null && postsQuery.isPending;
 
   return (
@@ -97,6 +106,10 @@ export function PostsPanel({
           ))}
         </TabsList>
       </Tabs>
+      {accountId !== null ? (
+        <PostSort order={order} onChange={setOrder} note={sorted.note} loading={sorted.loading} />
+      ) : null}
+      {accountId !== null ? <BatchControls state={batch} disabled={!postsQuery.data?.length} /> : null}
 
       {account?.lastSyncError && !account.needsReconnect && !account.isSyncing ? (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
@@ -154,7 +167,15 @@ export function PostsPanel({
           >
             {posts.map((post) => (
               <li key={post.id}>
-                <PostRow post={post} selected={post.id === selectedPostId} onSelect={() => onSelect(post)} />
+                {batch.selecting ? (
+                  <PostRow
+                    post={post}
+                    checked={batch.checked.includes(post.id)}
+                    onSelect={() => batch.toggle(post.id)}
+                  />
+                ) : (
+                  <PostRow post={post} selected={post.id === selectedPostId} onSelect={() => onSelect(post)} />
+                )}
               </li>
             ))}
           </ul>
@@ -164,19 +185,42 @@ export function PostsPanel({
   );
 }
 
-function PostRow({ post, selected, onSelect }: { post: InstagramPost; selected: boolean; onSelect: () => void }) {
+/** A post of the list: pressed when it is the one shown; in 'Select' mode (batch drafts) a checkbox. */
+function PostRow({
+  post,
+  selected,
+  checked,
+  onSelect,
+}: {
+  post: InstagramPost;
+  selected?: boolean;
+  checked?: boolean;
+  onSelect: () => void;
+}) {
   const moving = post.type === 'reel' || post.type === 'video';
+  const selecting = checked !== undefined;
   return (
     <button
       type="button"
-      aria-pressed={selected}
+      {...(selecting ? { role: 'checkbox', 'aria-checked': checked } : { 'aria-pressed': selected })}
       onClick={onSelect}
       data-testid="instagram-post"
       className={cn(
         'flex w-full gap-3 rounded-xl border p-2.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        selected ? 'border-primary bg-accent ring-1 ring-primary' : 'border-transparent hover:bg-muted',
+        selected || checked ? 'border-primary bg-accent ring-1 ring-primary' : 'border-transparent hover:bg-muted',
       )}
     >
+      {selecting ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-1 grid size-4 shrink-0 place-items-center rounded border',
+            checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card',
+          )}
+        >
+          {checked ? <Check className="size-3" /> : null}
+        </span>
+      ) : null}
       <span className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
         {post.mediaUrl ? (
           <img src={post.mediaUrl} alt={postAlt(post)} loading="lazy" className="size-full object-cover" />

@@ -13,7 +13,10 @@ import {
 import { useRetained } from '@client/lib/use-retained';
 import { usePromptMutations } from './api';
 
-/** docs/product.md §5: deleting asks 'Are you sure you want to delete this writing prompt?'. */
+/**
+ * docs/product.md §5: deleting asks 'Are you sure you want to delete this writing prompt?'; the line
+ * under it says that its sessions and contributions are kept (docs/decisions/019).
+ */
 export function DeletePromptDialog({
   prompt,
   onClose,
@@ -32,6 +35,7 @@ export function DeletePromptDialog({
           <DialogTitle>{PROMPTS_COPY.deleteTitle}</DialogTitle>
           <DialogDescription>{PROMPTS_COPY.deleteConfirm}</DialogDescription>
         </DialogHeader>
+        <p className="text-sm text-muted-foreground">{PROMPTS_COPY.deleteKeepsSessions}</p>
         {shown ? (
           <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium wrap-anywhere">{shown.title}</p>
         ) : null}

@@ -11,7 +11,7 @@ import {
   type ConnectionFormValues,
   type PlatformDescriptor,
 } from '@common/platforms';
-import type { CreateConnection, Platform } from '@common/publishing';
+import type { Connection, CreateConnection, Platform } from '@common/publishing';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -84,26 +84,54 @@ export function connectResolver(
   );
 }
 
+/**
+ * The values a reconnect form starts with: the connection's non-secret details (the site, the
+ * username), so that only the new secret is typed; the variant is the one whose settings it has.
+ */
+export function reconnectDefaults(
+  descriptor: PlatformDescriptor | undefined,
+  connection: Connection,
+): { variant: string | undefined; values: Record<string, unknown> } {
+  const settings: Record<string, string | undefined> = connection.settings;
+  const has = (key: string) => key.startsWith('settings.') && Boolean(settings[key.slice('settings.'.length)]);
+  const variant = descriptor?.variants.find((v) => v.fields.some((f) => has(f.key))) ?? descriptor?.variants[0];
+  const values: Record<string, unknown> = {};
+  if (connection.username) values.username = connection.username;
+  if (connection.profileUrl) values.profileUrl = connection.profileUrl;
+  if (settings.apiUrl || settings.siteId) values.settings = { apiUrl: settings.apiUrl, siteId: settings.siteId };
+  return { variant: variant?.id, values };
+}
+
 export function ConnectPlatformDialog({
   platform,
   open,
   onOpenChange,
+  reconnect,
 }: {
   platform: Platform;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'Reconnect' on a card whose credentials were rejected: the form for that destination, prefilled. */
+  reconnect?: Connection;
 }) {
   const descriptor = findPlatform(platform.name);
   const variants = descriptor?.variants ?? [];
-  const [variant, setVariant] = useState(variants[0]?.id ?? '');
+  const prefill = reconnect ? reconnectDefaults(descriptor, reconnect) : undefined;
+  const [variant, setVariant] = useState(prefill?.variant ?? variants[0]?.id ?? '');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-[500px]">
         <DialogHeader>
-          <DialogTitle>{C.title(platform.displayName)}</DialogTitle>
-          <DialogDescription>{C.description}</DialogDescription>
+          <DialogTitle>
+            {reconnect
+              ? PUBLISHING_COPY.connection.reconnectTitle(platform.displayName)
+              : C.title(platform.displayName)}
+          </DialogTitle>
+          <DialogDescription>
+            {reconnect ? PUBLISHING_COPY.connection.reconnectDescription : C.description}
+          </DialogDescription>
         </DialogHeader>
-        {variants.length > 1 ? (
+        {variants.length > 1 && !reconnect ? (
           <div
             role="radiogroup"
             aria-label={`${platform.displayName} type`}
@@ -129,7 +157,13 @@ export function ConnectPlatformDialog({
           </div>
         ) : null}
         {/* A fresh form for each variant (and each opening: the dialog unmounts its content when closed). */}
-        <ConnectForm key={variant} platform={platform} variant={variant} onClose={() => onOpenChange(false)} />
+        <ConnectForm
+          key={variant}
+          platform={platform}
+          variant={variant}
+          defaultValues={prefill?.variant === variant ? prefill.values : undefined}
+          onClose={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -139,10 +173,13 @@ export function ConnectPlatformDialog({
 export function ConnectForm({
   platform,
   variant,
+  defaultValues,
   onClose,
 }: {
   platform: Platform;
   variant: string;
+  /** Prefilled values (reconnecting a destination): everything but the secret. */
+  defaultValues?: Record<string, unknown>;
   onClose: () => void;
 }) {
   const create = useCreateConnection();
@@ -151,7 +188,7 @@ export function ConnectForm({
     () => connectResolver(platform.id, findPlatform(platform.name), variant, fields),
     [platform.id, platform.name, variant, fields],
   );
-  const form = useForm<FieldValues, unknown, CreateConnection>({ resolver });
+  const form = useForm<FieldValues, unknown, CreateConnection>({ resolver, defaultValues });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (payload) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckCircle2, ExternalLink, Info, Plug, Unplug } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ExternalLink, Info, KeyRound, Plug, Unplug } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
 import { findPlatform } from '@common/platforms';
 import type { Connection, Platform } from '@common/publishing';
@@ -19,8 +19,17 @@ import { useDeleteConnection } from './api';
 import { ConnectPlatformDialog } from './ConnectPlatformDialog';
 
 const P = PUBLISHING_COPY.page;
+const R = PUBLISHING_COPY.connection;
 
-function ConnectionDetails({ connection }: { connection: Connection }) {
+function ConnectionDetails({
+  connection,
+  platformName,
+  onReconnect,
+}: {
+  connection: Connection;
+  platformName: string;
+  onReconnect: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteConnection();
 
@@ -41,10 +50,17 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">{P.status}</dt>
-        <dd className="flex items-center gap-1.5 font-medium text-emerald-700">
-          <CheckCircle2 className="size-4" aria-hidden="true" />
-          {P.connected}
-        </dd>
+        {connection.isConnected ? (
+          <dd className="flex items-center gap-1.5 font-medium text-emerald-700">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            {P.connected}
+          </dd>
+        ) : (
+          <dd className="flex items-center gap-1.5 font-medium text-destructive" data-testid="needs-reconnecting">
+            <AlertTriangle className="size-4" aria-hidden="true" />
+            {R.needsReconnecting}
+          </dd>
+        )}
         <dt className="text-muted-foreground">{P.username}</dt>
         <dd className="truncate font-medium">{connection.username ?? '—'}</dd>
         {connection.profileUrl ? (
@@ -63,10 +79,23 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
           </>
         ) : null}
       </dl>
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
-        <Unplug aria-hidden="true" />
-        {P.disconnect}
-      </Button>
+      {connection.isConnected ? null : (
+        <p className="mt-2 text-[0.8125rem] leading-snug text-muted-foreground">
+          {R.needsReconnectingText(platformName)}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {connection.isConnected ? null : (
+          <Button size="sm" onClick={onReconnect}>
+            <KeyRound aria-hidden="true" />
+            {R.reconnect}
+          </Button>
+        )}
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          <Unplug aria-hidden="true" />
+          {P.disconnect}
+        </Button>
+      </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent className="sm:max-w-[500px]">
           <DialogHeader>
@@ -87,8 +116,20 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
   );
 }
 
-export function PlatformCard({ platform, connections }: { platform: Platform; connections: Connection[] }) {
+export function PlatformCard({
+  platform,
+  connections,
+  reconnectId,
+}: {
+  platform: Platform;
+  connections: Connection[];
+  /** Open the reconnect form of this connection at once (a toast's 'Reconnect' links here). */
+  reconnectId?: number;
+}) {
   const [connecting, setConnecting] = useState(false);
+  const [reconnecting, setReconnecting] = useState<Connection | undefined>(() =>
+    connections.find((c) => c.id === reconnectId),
+  );
   const notice = findPlatform(platform.name)?.notice;
 
   return (
@@ -112,7 +153,12 @@ export function PlatformCard({ platform, connections }: { platform: Platform; co
       ) : null}
       <div className="mt-4 grid gap-3">
         {connections.map((c) => (
-          <ConnectionDetails key={c.id} connection={c} />
+          <ConnectionDetails
+            key={c.id}
+            connection={c}
+            platformName={platform.displayName}
+            onReconnect={() => setReconnecting(c)}
+          />
         ))}
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -132,6 +178,17 @@ export function PlatformCard({ platform, connections }: { platform: Platform; co
         ) : null}
       </div>
       <ConnectPlatformDialog platform={platform} open={connecting} onOpenChange={setConnecting} />
+      {reconnecting ? (
+        <ConnectPlatformDialog
+          key={`reconnect-${reconnecting.id}`}
+          platform={platform}
+          reconnect={reconnecting}
+          open
+          onOpenChange={(open) => {
+            if (!open) setReconnecting(undefined);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

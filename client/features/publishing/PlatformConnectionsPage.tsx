@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { PAGE_HEADINGS, PUBLISHING_COPY } from '@common/copy';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
@@ -15,6 +15,8 @@ const P = PUBLISHING_COPY.page;
 export default function PlatformConnectionsPage() {
   const platforms = useQuery(platformsQueryOptions);
   const connections = useQuery(connectionsQueryOptions);
+  // ?reconnect=<id>: a toast's 'Reconnect' opens that connection's form (issue 11 §3).
+  const reconnectId = Number(new URLSearchParams(useSearch()).get('reconnect')) || undefined;
 
   return (
     <PageContainer>
@@ -48,6 +50,7 @@ export default function PlatformConnectionsPage() {
                 <PlatformCard
                   platform={platform}
                   connections={connections.data.filter((c) => c.platformId === platform.id)}
+                  reconnectId={reconnectId}
                 />
               </li>
             ))}

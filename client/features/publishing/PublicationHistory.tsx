@@ -2,7 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
 import type { Connection, Publication } from '@common/publishing';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { findPlatform } from '@common/platforms';
+import { destinationLabel, destinationSite } from '@common/publication-outcomes';
 import { publicationDate } from './publication-view';
+import { formatWhen } from './schedule';
 import { StatusBadge } from '@client/components/ui/status-badge';
 
 const C = PUBLISHING_COPY.publish;
@@ -20,31 +23,48 @@ export function PublicationHistory({
     <ul className="grid grid-cols-1 gap-3">
       {publications.map((p) => {
         const connection = connections.find((c) => c.id === p.platformConnectionId);
+        // 'WordPress · myblog.example', not 'Connection #3' (issue 11 §3).
+        const platform = p.platformName ? (findPlatform(p.platformName)?.displayName ?? p.platformName) : null;
+        const site = (connection ? destinationSite(connection) : null) ?? p.site;
+        const label = platform ? destinationLabel(platform, site) : C.connection(p.platformConnectionId);
+        const siteUrl = connection?.settings.apiUrl ?? connection?.profileUrl ?? null;
         return (
           <li key={p.id} className="rounded-xl border border-border p-3" data-testid={`publication-${p.id}`}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
-                <p className="font-medium">
-                  {C.connection(p.platformConnectionId)}
-                  {connection?.username ? (
-                    <span className="text-muted-foreground"> · {connection.username}</span>
-                  ) : null}
+                <p className="font-medium wrap-anywhere">{label}</p>
+                <p className="text-xs text-muted-foreground">
+                  {p.status === 'scheduled' && p.scheduledAt
+                    ? PUBLISHING_COPY.history.scheduledFor(formatWhen(p.scheduledAt))
+                    : publicationDate(p)}
                 </p>
-                <p className="text-xs text-muted-foreground">{publicationDate(p)}</p>
               </div>
               <StatusBadge status={p.status} />
             </div>
-            {p.platformBlogUrl ? (
-              <a
-                href={p.platformBlogUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                {C.viewPost}
-              </a>
-            ) : null}
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {p.platformBlogUrl ? (
+                <a
+                  href={p.platformBlogUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  {C.viewPost}
+                </a>
+              ) : null}
+              {siteUrl ? (
+                <a
+                  href={siteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  {PUBLISHING_COPY.history.visitSite}
+                </a>
+              ) : null}
+            </div>
             {p.error ? (
               <Alert variant="destructive" className="mt-2">
                 <AlertDescription>{p.error}</AlertDescription>

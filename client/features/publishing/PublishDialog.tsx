@@ -4,19 +4,20 @@ import { Link } from 'wouter';
 import { PUBLISHING_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { BlogClaimsNotice } from '@client/features/source-pack';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import {
-  blogPublicationsQueryOptions,
-  connectionsQueryOptions,
-  platformsQueryOptions,
-  publishSequentially,
-  refreshAfterPublish,
-} from './api';
+import { destinationLabel, destinationSite } from '@common/publication-outcomes';
+import { blogPublicationsQueryOptions, connectionsQueryOptions, platformsQueryOptions } from './api';
+import { publishTo, refreshAfterOutcome } from './outcomes-api';
+import { HomeChoice } from './HomeChoice';
 import { connectionChoices } from './publication-view';
+import { PublicationActions } from './PublicationActions';
 import { PublicationHistory } from './PublicationHistory';
+import { PublishOptions, type PublishChoice } from './PublishOptions';
+import { localInputToIso } from './schedule';
 import { StatusBadge } from '@client/components/ui/status-badge';
 
 const C = PUBLISHING_COPY.publish;
@@ -27,7 +28,7 @@ export function PublishDialog({
   open,
   onOpenChange,
 }: {
-  blog: { id: number; title: string };
+  blog: { id: number; title: string; tags?: string[] };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -37,9 +38,13 @@ export function PublishDialog({
   const publications = useQuery({ ...blogPublicationsQueryOptions(blog.id), enabled: open });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState(false);
+  const [choice, setChoice] = useState<PublishChoice>('publish');
+  const [when, setWhen] = useState('');
+  const [whenError, setWhenError] = useState<string | undefined>();
 
   const choices = connectionChoices(connections.data ?? [], publications.data ?? [], selected);
   const platformName = (id: number) => platforms.data?.find((p) => p.id === id)?.displayName ?? '';
+  const selectedPlatforms = choices.filter((c) => selected.has(c.connection.id)).map((c) => c.connection.platformName);
   const toggle = (id: number) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -54,16 +59,26 @@ export function PublishDialog({
       toast({ variant: 'destructive', ...PUBLISHING_COPY.publishToasts.noneSelected });
       return;
     }
+    const publishAt = choice === 'schedule' ? localInputToIso(when) : null;
+    if (choice === 'schedule' && (!publishAt || new Date(publishAt).getTime() <= Date.now())) {
+      setWhenError(PUBLISHING_COPY.modes.pickTime);
+      return;
+    }
+    setWhenError(undefined);
     setPending(true);
     try {
-      await publishSequentially(blog.id, ids);
+      // The spec's body ({ platformConnectionId }) unless a mode or a time was chosen.
+      await publishTo(blog.id, ids, {
+        ...(choice === 'draft' ? { mode: 'draft' as const } : {}),
+        ...(publishAt ? { publishAt } : {}),
+      });
       toast(PUBLISHING_COPY.publishToasts.queued);
       setSelected(new Set());
     } catch (error) {
       toast({ variant: 'destructive', title: PUBLISHING_COPY.publishToasts.failed, description: errorMessage(error) });
     } finally {
       setPending(false);
-      await refreshAfterPublish(qc, blog.id);
+      await refreshAfterOutcome(qc, blog.id);
     }
   };
 
@@ -94,7 +109,7 @@ export function PublishDialog({
             ) : (
               <ul className="grid grid-cols-1 gap-2">
                 {choices.map(({ connection, publication, locked, checked }) => (
-                  <li key={connection.id}>
+                  <li key={connection.id} className="grid gap-1.5">
                     <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border p-3 has-disabled:cursor-default has-disabled:bg-muted/40">
                       <input
                         type="checkbox"
@@ -114,10 +129,40 @@ export function PublishDialog({
                         <span className="text-xs text-muted-foreground">{C.retryFailed}</span>
                       ) : null}
                     </label>
+                    {publication ? (
+                      <div className="flex justify-end px-1">
+                        <PublicationActions
+                          publication={publication}
+                          where={destinationLabel(platformName(connection.platformId), destinationSite(connection))}
+                        />
+                      </div>
+                    ) : null}
                   </li>
                 ))}
               </ul>
             )}
+            {choices.length > 0 ? (
+              <PublishOptions
+                choice={choice}
+                onChoice={setChoice}
+                when={when}
+                onWhen={setWhen}
+                whenError={whenError}
+                selectedPlatforms={selectedPlatforms}
+                tags={blog.tags ?? []}
+                disabled={pending}
+              />
+            ) : null}
+            {choices.length > 0 ? (
+              <HomeChoice
+                blogId={blog.id}
+                destinations={choices.map(({ connection }) => ({
+                  connectionId: connection.id,
+                  label: destinationLabel(platformName(connection.platformId), destinationSite(connection)),
+                }))}
+              />
+            ) : null}
+            <BlogClaimsNotice blogId={blog.id} className="mt-4" />
             <DialogFooter className="mt-5">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {C.cancel}

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  blogHomeSchema,
   connectionSchema,
   isActivePublication,
   platformSchema,
   publicationSchema,
   type Connection,
   type CreateConnection,
+  type HomeRequest,
   type Publication,
 } from '@common/publishing';
 import { apiRequest, getQueryFn } from '@client/lib/api';
@@ -85,4 +87,25 @@ export async function publishSequentially(blogId: number, connectionIds: number[
     results.push(await apiRequest<Publication>('POST', `/api/blogs/${blogId}/publish`, { platformConnectionId }));
   }
   return results;
+}
+
+const blogHomeKey = (blogId: number) => ['/api/blogs', blogId, 'home'] as const;
+
+/** The blog's home destination and the URL the other copies point to (GET /api/blogs/:id/home). */
+export const blogHomeQueryOptions = (blogId: number) =>
+  queryOptions({
+    queryKey: blogHomeKey(blogId),
+    queryFn: async (ctx) => blogHomeSchema.parse(await fetchJson(ctx)),
+  });
+
+/** Chooses the home: a connection, Inkgram's public page, or (null) the first copy that goes live. */
+export function useSetHome(blogId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (req: HomeRequest) => apiRequest<void>('PUT', `/api/blogs/${blogId}/home`, req),
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: blogHomeKey(blogId) });
+      await qc.invalidateQueries({ queryKey: blogPublicationsKey(blogId) });
+    },
+  });
 }

@@ -1,3 +1,5 @@
-/** The publishing feature's public face: the publish button of a blog card. */
+/** The publishing feature's public face: the publish button and publication states of a blog card. */
 export { connectionsQueryOptions } from './api';
+export { PublicationBadges } from './PublicationBadges';
 export { PublishButton } from './PublishButton';
+export { useGridPublications } from './use-grid-publications';

@@ -3,22 +3,28 @@ import type { Connection, Publication } from '@common/publishing';
 import { connectionChoices, publicationDate, settledKey } from './publication-view';
 import { isBlogListKey, pollWhileActive } from './api';
 
-const pub = (over: Partial<Publication>): Publication => ({
-  id: 1,
-  blogId: 1,
-  platformConnectionId: 1,
-  platformName: 'devto',
-  platformBlogId: null,
-  platformBlogUrl: null,
-  status: 'pending',
-  scheduledAt: null,
-  publishedAt: null,
-  error: null,
-  createdAt: '2026-01-05T15:04:00.000Z',
-  updatedAt: '2026-01-05T15:04:00.000Z',
-  abilities: { retry: over.status === 'failed' },
-  ...over,
-});
+const pub = (over: Partial<Publication>): Publication =>
+  ({
+    id: 1,
+    blogId: 1,
+    platformConnectionId: 1,
+    platformName: 'devto',
+    platformBlogId: null,
+    platformBlogUrl: null,
+    status: 'pending',
+    scheduledAt: null,
+    publishedAt: null,
+    error: null,
+    createdAt: '2026-01-05T15:04:00.000Z',
+    updatedAt: '2026-01-05T15:04:00.000Z',
+    destinationKey: 'devto:42',
+    site: 'devwriter',
+    mode: 'publish',
+    isHome: false,
+    updating: false,
+    abilities: { retry: over.status === 'failed', cancel: false, withdraw: false },
+    ...over,
+  }) as Publication;
 const conn = (id: number): Connection => ({
   id,
   platformId: 1,

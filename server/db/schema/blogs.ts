@@ -23,6 +23,10 @@ export const blogs = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     seoKeywords: text('seo_keywords').array().notNull().default(emptyTextArray),
+    /** The URL slug the creator chose (normalised, common/slug.ts); null: derived from the title when published. */
+    slug: text('slug'),
+    /** Alt text of the featured image, sent with it to the platforms (WordPress media alt_text, Ghost feature_image_alt). */
+    featuredImageAlt: text('featured_image_alt'),
     readingTime: integer('reading_time'),
     featuredImage: text('featured_image'),
     isDraft: boolean('is_draft').notNull().default(true),
@@ -30,6 +34,11 @@ export const blogs = pgTable(
     // §4), derived where it is read (blogs.repository.ts) so there is one representation.
     /** When the blog was first published anywhere (set by the publishing worker; never cleared). */
     publishedAt: tstz('published_at'),
+    /**
+     * The home destination (`platform:site`, see blog_publications.destination_key): the canonical
+     * copy; other destinations are sent after it is live, pointing at it. Null: the first live one.
+     */
+    homeDestination: text('home_destination'),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { emptyTextArray, timestamps, tstz } from './columns';
 import { instagramPosts } from './instagram';
 import { users } from './users';
@@ -31,9 +31,11 @@ export const collaborativeWritingSessions = pgTable(
   'collaborative_writing_sessions',
   {
     id: serial('id').primaryKey(),
-    promptId: integer('prompt_id')
-      .notNull()
-      .references(() => writingPrompts.id, { onDelete: 'cascade' }),
+    /**
+     * Null once its prompt was deleted: the session and everyone's contributions outlive the prompt
+     * (docs/decisions/019); it is then visible to its owner and its contributors only.
+     */
+    promptId: integer('prompt_id').references(() => writingPrompts.id, { onDelete: 'set null' }),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -43,8 +45,11 @@ export const collaborativeWritingSessions = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
     completedAt: tstz('completed_at'),
+    /** SHA-256 (hex) of the session's invitation link token; null: no link (docs/decisions/019). */
+    inviteTokenHash: text('invite_token_hash'),
   },
   (t) => [
+    uniqueIndex('cws_invite_token_hash_idx').on(t.inviteTokenHash),
     // Keyset pages by (created_at desc, id desc), read backwards (server/lib/pagination.ts).
     index('cws_prompt_created_id_idx').on(t.promptId, t.createdAt, t.id),
     index('cws_owner_created_id_idx').on(t.ownerId, t.createdAt, t.id),
@@ -65,9 +70,28 @@ export const collaborativeContributions = pgTable(
     status: text('status').notNull().default('pending'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
+    /** Set when its author last changed the content. */
+    editedAt: tstz('edited_at'),
+    /** Set when the session's owner hid it: its words are kept but shown to nobody. */
+    hiddenAt: tstz('hidden_at'),
   },
   (t) => [
     index('cc_session_created_id_idx').on(t.sessionId, t.createdAt, t.id),
     index('cc_user_created_id_idx').on(t.userId, t.createdAt, t.id),
   ],
+);
+
+/** People who joined a session through its invitation link: they read it whatever its prompt. */
+export const collaborativeSessionMembers = pgTable(
+  'collaborative_session_members',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => collaborativeWritingSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('csm_user_idx').on(t.userId)],
 );

@@ -36,9 +36,19 @@ export const userPlatformConnections = pgTable(
     profileUrl: text('profile_url'),
     isConnected: boolean('is_connected').notNull().default(true),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The destination, `platform:site` as the platform reported it at verification
+     * (server/integrations/publishers/destination.ts). One connection per user and destination:
+     * connecting a site again updates this row. Null only for a duplicate kept from before the rule.
+     */
+    destinationKey: text('destination_key'),
     ...timestamps,
   },
-  (t) => [index('upc_user_id_idx').on(t.userId), index('upc_platform_id_idx').on(t.platformId)],
+  (t) => [
+    index('upc_user_id_idx').on(t.userId),
+    index('upc_platform_id_idx').on(t.platformId),
+    uniqueIndex('upc_user_destination_key').on(t.userId, t.destinationKey),
+  ],
 );
 
 export const blogPublications = pgTable(
@@ -59,11 +69,16 @@ export const blogPublications = pgTable(
     publishedAt: tstz('published_at'),
     error: text('error'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The destination (`platform:site`) this row is the ledger of: it outlives the connection, so a
+     * new connection to the same site finds the earlier publication (issue 11 §1).
+     */
+    destinationKey: text('destination_key'),
     ...timestamps,
   },
   (t) => [
-    // One publication per blog and connection: the base of idempotent publishing.
-    uniqueIndex('blog_publications_blog_connection_key').on(t.blogId, t.platformConnectionId),
+    // One publication per blog and destination: the base of idempotent publishing (docs/decisions/006, 018).
+    uniqueIndex('blog_publications_blog_destination_key').on(t.blogId, t.destinationKey),
     index('blog_publications_blog_created_id_idx').on(t.blogId, t.createdAt, t.id),
     index('blog_publications_connection_id_idx').on(t.platformConnectionId),
     index('blog_publications_status_idx').on(t.status),

@@ -7,8 +7,17 @@ const BUILTIN_LABEL = 'Built-in writer';
 
 /** The offline default: deterministic, fast, no network (docs/architecture.md §4). */
 export const builtinWriter: BlogWriter = {
-  info: { kind: 'builtin', label: BUILTIN_LABEL, streams: false, acceptsImages: false },
-  generate: async (post) => composePost(post),
+  info: {
+    kind: 'builtin',
+    label: BUILTIN_LABEL,
+    streams: false,
+    acceptsImages: false,
+    provider: null,
+    model: null,
+    // The structure-from-content writer of issue 13 §4 (v1 was the template writer).
+    promptVersion: 'builtin-writer.v2',
+  },
+  generate: async (post, options) => composePost(post, options?.angle ?? 0, options?.voice),
   enhance: async ({ content, instruction, preset }) => applyPreset(content, presetFor(instruction, preset)),
 };
 

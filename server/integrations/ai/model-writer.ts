@@ -18,7 +18,7 @@ import {
 } from './prompts/enhance-blog.v1';
 import { buildGenerateUserPrompt, GENERATE_BLOG_SYSTEM } from './prompts/generate-blog.v1';
 import type { ModelChoice } from './providers';
-import type { BlogWriter, GeneratedPost, WriterImage, WriterPost } from './types';
+import type { BlogWriter, GenerateOptions, GeneratedPost, WriterImage, WriterPost } from './types';
 
 /** What the model must return (validated by zod; lengths are clamped afterwards, not rejected). */
 const modelOutputSchema = z.object({
@@ -67,8 +67,17 @@ function normalizeModelOutput(out: ModelOutput, post: WriterPost): GeneratedPost
   };
 }
 
-function generateMessages(post: WriterPost, images: WriterImage[]): ModelMessage[] {
-  const text = buildGenerateUserPrompt(post, images.length);
+/** Regenerate's request for another take (issue 13 §5): a different title, structure and opening. */
+const ANGLES = [
+  '',
+  'This is a second take: use a different title, a different structure (for example lists where a first draft would use prose) and open with a different sentence.',
+  'This is another take: use a different title, reorder the sections and open with the most specific fact of the post.',
+];
+
+function generateMessages(post: WriterPost, images: WriterImage[], options: GenerateOptions): ModelMessage[] {
+  const angle = options.angle ?? 0;
+  const base = buildGenerateUserPrompt(post, images.length, options.pack, options.voice);
+  const text = angle > 0 ? `${base}\n\n${ANGLES[((angle - 1) % (ANGLES.length - 1)) + 1]}` : base;
   return [
     {
       role: 'user',
@@ -98,6 +107,9 @@ export function modelWriter(choice: ModelChoice, config: Config): BlogWriter {
       label: `${choice.provider} · ${choice.modelId}`,
       streams: true,
       acceptsImages: choice.acceptsImages,
+      provider: choice.provider,
+      model: choice.modelId,
+      promptVersion: 'generate-blog.v1',
     },
 
     async generate(post, options = {}) {
@@ -105,7 +117,7 @@ export function modelWriter(choice: ModelChoice, config: Config): BlogWriter {
       const request = {
         ...common,
         system: GENERATE_BLOG_SYSTEM,
-        messages: generateMessages(post, images),
+        messages: generateMessages(post, images, options),
         output: Output.object({ schema: modelOutputSchema, name: 'blog_post' }),
         ...(options.signal ? { abortSignal: options.signal } : {}),
       };

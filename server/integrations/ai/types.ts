@@ -3,6 +3,8 @@ import type { EnhancementPresetId } from '@common/constants';
 import type { WriterInfo } from '@common/blogs';
 import type { CarouselSlide, PostType } from '@common/instagram';
 import type { PromptSuggestion } from '@common/prompts';
+import type { SourcePack } from '@common/source-pack';
+import type { StyleTraits } from '@common/style-profile';
 
 /** What a writer knows about the source post (everything the post offers). */
 export interface WriterPost {
@@ -18,6 +20,19 @@ export interface WriterPost {
   mediaUrl: string | null;
   /** Carousel slides in order (empty for a single photo, reel or video). */
   slides: CarouselSlide[];
+  /** The account is the sandbox's: its permalinks are made up and never linked. */
+  sandbox?: boolean | undefined;
+  /** What the source pack adds (issue 13 §1), when it is there. */
+  pack?: WriterPackExtras | undefined;
+}
+
+/** The source pack's additions to the post: tagged handles, location, slide texts, transcript, notes. */
+export interface WriterPackExtras {
+  mentions?: string[] | undefined;
+  location?: string | null | undefined;
+  slides?: { altText?: string | null | undefined; ocrText?: string | null | undefined }[] | undefined;
+  transcript?: string | null | undefined;
+  notes?: string | null | undefined;
 }
 
 /** An image sent to a vision model: bytes of our stored copy. */
@@ -45,7 +60,13 @@ export interface PartialPost {
 
 export interface GenerateOptions {
   signal?: AbortSignal | undefined;
+  /** Regenerate: 0 for the first draft, then 1, 2… for a different title, structure and opening. */
+  angle?: number | undefined;
   images?: WriterImage[] | undefined;
+  /** Everything the post holds (issue 13 §1): slide text, transcript, mentions, the creator's notes. */
+  pack?: SourcePack | undefined;
+  /** The creator's voice (issue 13 §6): both writers write in it. */
+  voice?: StyleTraits | undefined;
   /** Called with the post as it grows (streaming writers only). */
   onPartial?: ((partial: PartialPost) => void) | undefined;
 }
@@ -58,7 +79,14 @@ export interface EnhanceRequest {
 
 /** A blog writer: the built-in one or an AI model behind the AI SDK. */
 export interface BlogWriter {
-  readonly info: WriterInfo & { streams: boolean; acceptsImages: boolean };
+  readonly info: WriterInfo & {
+    streams: boolean;
+    acceptsImages: boolean;
+    /** Provenance (issue 13 §3): provider and model id (null for the built-in writer), prompt version. */
+    provider: string | null;
+    model: string | null;
+    promptVersion: string;
+  };
   generate(post: WriterPost, options?: GenerateOptions): Promise<GeneratedPost>;
   /** Returns sanitized HTML. */
   enhance(request: EnhanceRequest, options?: { signal?: AbortSignal | undefined }): Promise<string>;

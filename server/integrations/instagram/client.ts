@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { OutboundError, safeFetch } from '../../lib/http/safe-fetch';
 import { classifyGraphError, InstagramApiError } from './errors';
+import { insightsResponseSchema, readMediaInsights, type MediaInsights } from './insights';
 import {
   childrenPageSchema,
   longTokenSchema,
@@ -21,7 +22,8 @@ import {
  * no URLs, and safe-fetch errors name only the host.
  */
 const INSTAGRAM_API_VERSION = 'v25.0';
-const INSTAGRAM_SCOPE = 'instagram_business_basic';
+// Insights (issue 13 §6) are optional: without that permission the posts stay newest first.
+const INSTAGRAM_SCOPE = 'instagram_business_basic,instagram_business_manage_insights';
 /** Most media per page the API serves (larger limits are clamped to 100). */
 const MEDIA_PAGE_LIMIT = 100;
 const MAX_PAGES = 120; // the API lists at most 10,000 media
@@ -220,6 +222,18 @@ export function createInstagramClient(o: InstagramClientOptions) {
         hosts.graph,
       );
       return page.data;
+    },
+
+    /** A media's saves, shares, reach and views, or why Instagram has none for it (insights.ts). */
+    getInsights(token: string, mediaId: string): Promise<MediaInsights> {
+      if (!/^\d+$/.test(mediaId)) throw new InstagramApiError('bad_request', 'Not an Instagram media id');
+      return readMediaInsights((metrics) =>
+        call(
+          graphUrl(`/${mediaId}/insights`, { metric: metrics.join(','), access_token: token }),
+          insightsResponseSchema,
+          hosts.graph,
+        ),
+      );
     },
   };
 }

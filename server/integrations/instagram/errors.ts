@@ -22,6 +22,12 @@ export class InstagramApiError extends Error {
     super(message);
     this.name = 'InstagramApiError';
   }
+
+  /**
+   * Meta's own message, for the one case its code does not tell apart: code 10 is both "no
+   * permission" and insights' "(#10) Not enough viewers" (insights.ts). Never shown to users.
+   */
+  vendorMessage?: string | undefined;
 }
 
 const RATE_CODES = new Set([4, 17, 32, 341, 368, 613, 80002]);
@@ -48,6 +54,13 @@ export function retryAfterSeconds(headers: IncomingHttpHeaders): number | undefi
 }
 
 export function classifyGraphError(status: number, body: unknown, headers: IncomingHttpHeaders): InstagramApiError {
+  const error = classify(status, body, headers);
+  const graph = graphErrorSchema.safeParse(body);
+  error.vendorMessage = graph.success ? graph.data.error.message : undefined;
+  return error;
+}
+
+function classify(status: number, body: unknown, headers: IncomingHttpHeaders): InstagramApiError {
   const graph = graphErrorSchema.safeParse(body);
   const oauth = oauthErrorSchema.safeParse(body);
   const code = graph.success ? graph.data.error.code : undefined;

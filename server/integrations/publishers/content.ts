@@ -1,30 +1,15 @@
-import TurndownService from 'turndown';
 import { escapeHtml } from '../../lib/html/escape';
+import { slugify } from '@common/slug';
 import { parseRetryAfter } from '../../lib/http/retry-after';
 
 /**
  * Content and tag conversions per platform (each publisher's `capabilities`, docs/architecture.md §4). Pure functions, unit-tested.
  */
 
-const turndown = new TurndownService({
-  headingStyle: 'atx',
-  codeBlockStyle: 'fenced',
-  bulletListMarker: '-',
-  emDelimiter: '_',
-  strongDelimiter: '**',
-});
-// Markdown has no underline: keep the text.
-turndown.addRule('underline', { filter: ['u'], replacement: (content) => content });
-
-/**
- * HTML → Markdown for DEV and Hashnode: headings, emphasis, lists, links, images and fenced code
- * blocks (with their language) survive. A leading `---` block would be read as DEV front matter,
- * so it is escaped.
- */
-export function htmlToMarkdown(html: string): string {
-  const md = turndown.turndown(html).trim();
-  return md.startsWith('---') ? `\\${md}` : md;
-}
+/** HTML → Markdown for DEV and Hashnode: the server's one converter (server/lib/html/markdown.ts). */
+export { htmlToMarkdown } from '../../lib/html/markdown';
+/** URL slugs: the one definition shared with the editor and the blog contract. */
+export { slugify } from '@common/slug';
 
 const dedupe = (tags: string[]) => [...new Set(tags)];
 
@@ -41,19 +26,6 @@ export function devtoTags(tags: string[]): string[] {
       )
       .filter(Boolean),
   ).slice(0, 4);
-}
-
-/** A URL slug: lowercase ASCII words joined by hyphens. */
-export function slugify(text: string, max = 80): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/g, '');
-  return slug;
 }
 
 /** Hashnode: `{slug, name}` objects, at most 15; tags whose slug is empty are dropped. */
@@ -81,8 +53,8 @@ export function plainTags(tags: string[], max = 20): string[] {
 }
 
 /** Medium does not render the title and has no cover field: the title and image lead the content. */
-export function mediumHtml(title: string, html: string, imageUrl: string | null): string {
-  const img = imageUrl ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(title)}">` : '';
+export function mediumHtml(title: string, html: string, imageUrl: string | null, alt?: string | null): string {
+  const img = imageUrl ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(alt || title)}">` : '';
   return `<h1>${escapeHtml(title)}</h1>${img}${html}`;
 }
 

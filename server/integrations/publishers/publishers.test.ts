@@ -45,7 +45,7 @@ describe('DEV', () => {
   it('publishes Markdown with code blocks and images, DEV-legal tags, description, cover and canonical URL', async () => {
     const post = await dev().publish(sampleInput({ canonicalUrl: 'https://blog.example.com/sunrise' }));
     const a = devto.articles.at(-1);
-    expect(post).toEqual({ id: String(a?.id), url: a?.url });
+    expect(post).toEqual({ id: String(a?.id), url: a?.url, status: 'published' });
     expect(a?.body_markdown).toContain('## Why go early');
     expect(a?.body_markdown).toContain('```bash\nnpm run hike\n```');
     expect(a?.body_markdown).toContain('![Summit](https://images.example.com/summit.jpg)');
@@ -103,7 +103,12 @@ describe('self-hosted WordPress', () => {
     wp.tags.push({ id: 500, name: 'travel' });
     const post = await site().publish(sampleInput());
     const created = wp.posts.at(-1);
-    expect(post).toEqual({ id: String(created?.id), url: created?.link });
+    expect(post).toEqual({
+      id: String(created?.id),
+      url: created?.link,
+      status: 'published',
+      mediaId: String(wp.media.at(-1)?.id),
+    });
     expect(created).toMatchObject({
       status: 'publish',
       slug: 'sunrise-hike-on-mount-tam',
@@ -114,7 +119,12 @@ describe('self-hosted WordPress', () => {
     expect(created?.tags).toContain(500);
     expect(wp.categories.map((c) => c.name)).toEqual(['Travel']);
     expect(created?.categories).toEqual([wp.categories[0]?.id]);
-    expect(wp.media.at(-1)).toMatchObject({ type: 'image/png', filename: 'featured.png' });
+    expect(wp.media.at(-1)).toMatchObject({
+      type: 'image/png',
+      filename: 'sunrise-hike-on-mount-tam-featured.png',
+      alt_text: 'Trail at sunrise',
+      post: created?.id,
+    });
     expect(created?.featured_media).toBe(wp.media.at(-1)?.id);
   });
 
@@ -127,7 +137,11 @@ describe('self-hosted WordPress', () => {
     });
     wp.fault('create', { hang: true, afterCreate: true });
     expect((await failure(site().publish(input))).kind).toBe('unknown_outcome');
-    expect(await site().findExisting(input)).toEqual({ id: String(wp.posts.at(-1)?.id), url: wp.posts.at(-1)?.link });
+    expect(await site().findExisting(input)).toEqual({
+      id: String(wp.posts.at(-1)?.id),
+      url: wp.posts.at(-1)?.link,
+      status: 'published',
+    });
     wp.authorRole = true;
     const refused = await failure(site().publish(sampleInput({ category: 'Brand New Category' })));
     wp.authorRole = false;
@@ -156,7 +170,7 @@ describe('Hashnode', () => {
   it('publishes Markdown with slug tag objects, cover URL and original URL', async () => {
     const post = await hn().publish(sampleInput({ canonicalUrl: 'https://dev.to/x/1' }));
     const p = hashnode.posts.at(-1);
-    expect(post).toEqual({ id: p?.id, url: p?.url });
+    expect(post).toEqual({ id: p?.id, url: p?.url, status: 'published' });
     expect(p?.tags).toEqual([
       { slug: 'hiking-trips', name: 'Hiking Trips' },
       { slug: 'travel', name: 'travel' },
@@ -191,7 +205,7 @@ describe('Medium', () => {
       sampleInput({ tags: ['a very very long tag that Medium ignores', 'Hiking', 'Travel', 'Sunrise', 'Bay'] }),
     );
     const p = medium.posts.at(-1);
-    expect(post).toEqual({ id: p?.id, url: p?.url });
+    expect(post).toEqual({ id: p?.id, url: p?.url, status: 'published' });
     expect(
       p?.content.startsWith('<h1>Sunrise hike on Mount Tam</h1><img src="https://inkgram.example/media/cover.png"'),
     ).toBe(true);
@@ -213,7 +227,7 @@ describe('Ghost', () => {
   it('publishes HTML with ?source=html, tags, feature image and excerpt, and finds it by slug', async () => {
     const post = await gh().publish(sampleInput());
     const p = ghost.posts.at(-1);
-    expect(post).toEqual({ id: p?.id, url: p?.url });
+    expect(post).toEqual({ id: p?.id, url: p?.url, status: 'published' });
     expect(p?.html).toContain('<h2>Why go early</h2>');
     expect(p).toMatchObject({
       status: 'published',

@@ -39,26 +39,80 @@ export interface FeaturedImage {
   load(): Promise<{ bytes: Buffer; contentType: string; filename: string } | undefined>;
 }
 
+/** How a post lands on the platform: live, or a draft there for the creator to finish. */
+export type PublishMode = 'publish' | 'draft';
+export const PUBLISH_MODES: readonly PublishMode[] = ['publish', 'draft'];
+
+/** What the creator set in the editor's SEO panel; each platform puts them where it has them. */
+export interface SeoFields {
+  /** SEO title (Ghost meta_title, Hashnode metaTags.title, Yoast / Rank Math title); null: the post title. */
+  title: string | null;
+  /** Meta description (Ghost meta_description + custom_excerpt, Hashnode metaTags.description, DEV description, WordPress excerpt). */
+  description: string | null;
+  /** The post's slug on the platform (also how an interrupted attempt's post is found again). */
+  slug: string;
+  /** Alt text of the featured image (Ghost feature_image_alt, WordPress media alt_text). */
+  imageAlt: string | null;
+}
+
 export interface PublishInput {
   title: string;
   /** Sanitised HTML. */
   html: string;
   tags: string[];
   category: string | null;
-  /** SEO description, sent as excerpt / description / subtitle. */
+  /** Kept for older callers: the same as `seo.description` (publishers read `seo`). */
   excerpt: string | null;
   featuredImage: FeaturedImage | null;
-  /** URL of the first published copy, sent to later platforms as the canonical URL. */
+  /** The home URL of this blog: every platform gets it in its canonical field. */
   canonicalUrl: string | null;
-  /** Explicit slug so a post created by an interrupted attempt can be found again. */
+  /** Kept for older callers: the same as `seo.slug` (publishers read `seo`). */
   slug: string;
+  /** `draft`: created (or updated) as a draft on the platform, never public. Any other value is refused. */
+  mode: PublishMode;
+  /**
+   * A future time: the platform holds the post (WordPress `future`, Ghost `scheduled`) where it can
+   * (descriptor `schedule: 'native'`); elsewhere the engine's queue waits and sends it with null.
+   */
+  publishAt: Date | null;
+  seo: SeoFields;
+  /**
+   * The featured image's media id on this destination, from an earlier `RemotePost.mediaId`: used
+   * again instead of uploading the image a second time (no orphan per retry or update).
+   */
+  remoteMediaId?: string | null;
+  /**
+   * The 'Originally published at' sentence (WordPress only; the other platforms have a canonical
+   * field): true adds it, false never does; absent, it is added only when the site has no SEO plugin
+   * to carry the canonical URL.
+   */
+  originallyPublishedNote?: boolean;
 }
+
+export type RemotePostStatus = 'published' | 'draft' | 'scheduled';
 
 export interface RemotePost {
   id: string;
   url: string;
+  status: RemotePostStatus;
+  /** The featured image's media id on the platform when it was uploaded (WordPress): remember it per destination. */
+  mediaId?: string | null;
 }
 
+/** How a post is taken off a platform: back to a draft, or into the trash (WordPress, Ghost). */
+export type WithdrawHow = 'draft' | 'trash';
+
+/**
+ * The account a credential belongs to, as the platform reports it. `settings` always carries what
+ * identifies the destination (the site), from which the engine computes its destination key
+ * (`destinationKey` in ./destination.ts):
+ * - WordPress self-hosted: `apiUrl`, the normalised site URL (`normaliseSiteUrl`);
+ * - WordPress.com: `siteHost` (and `wpcomSiteId`), as WordPress.com reports the site; `siteId` as typed;
+ * - Hashnode: `publicationId`;
+ * - DEV: `userId` (and `username`);
+ * - Medium: `authorId`, the Medium user id;
+ * - Ghost: `apiUrl`, the normalised site URL.
+ */
 export interface VerifiedAccount {
   username: string;
   profileUrl: string | null;
@@ -68,11 +122,24 @@ export interface VerifiedAccount {
 
 export interface Publisher {
   readonly capabilities: Capabilities;
-  /** Checks the credential against the platform; throws PublishError when it is refused. */
+  /** Checks the credential against the platform; throws PublishError when it is refused (Hashnode: also without Pro). */
   validate(): Promise<VerifiedAccount>;
+  /** Creates the post, as `input.mode` and `input.publishAt` say. */
   publish(input: PublishInput): Promise<RemotePost>;
-  /** The post an earlier, interrupted attempt may have created; null when there is none. */
+  /** The post an earlier attempt (or an earlier connection to this site) created, in any status; null when there is none. */
   findExisting(input: PublishInput): Promise<RemotePost | null>;
+  /**
+   * Changes the post in place: same id and URL, current content. A draft goes live when
+   * `input.mode` is 'publish'; a live post is never turned back into a draft by this call.
+   * Throws PublishError('permanent') where the platform cannot (descriptor `update: false`).
+   */
+  update(remote: RemotePost, input: PublishInput): Promise<RemotePost>;
+  /**
+   * Takes the post off the platform. WordPress and Ghost: back to draft or into the trash, as `how`
+   * says; DEV: unpublished (`published: false`, whatever `how`); Hashnode: removed; Medium cannot
+   * (descriptor `withdraw: false`): throws PublishError('permanent').
+   */
+  withdraw(remote: RemotePost, how: WithdrawHow): Promise<void>;
 }
 
 export interface PublisherContext {

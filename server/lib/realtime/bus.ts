@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
 
@@ -17,6 +18,11 @@ export interface RealtimeBus {
   readonly instanceId: string;
   publish(message: BusMessage): Promise<void>;
   subscribe(listener: (message: BusMessage) => void): () => void;
+  /**
+   * Which unbroken stretch of listening this is: it changes when the listener reconnects (messages
+   * sent while it was away are lost), and is null while it is not listening.
+   */
+  epoch(): number | null;
   close(): Promise<void>;
 }
 
@@ -32,6 +38,7 @@ export function inProcessBus(): RealtimeBus {
   emitter.setMaxListeners(0);
   return {
     instanceId: randomUUID(),
+    epoch: () => 0,
     async publish(message) {
       const copy = JSON.parse(encode(message)) as BusMessage;
       queueMicrotask(() => emitter.emit('message', copy));
@@ -58,6 +65,9 @@ async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = 250;
+  let listening = 0;
+  /** The client whose LISTEN has completed; cleared with `client` when it is lost. */
+  let live: pg.Client | undefined;
 
   async function connect(): Promise<void> {
     const c = new pg.Client(pool.options);
@@ -82,12 +92,17 @@ async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
     client = c;
     await c.connect();
     await c.query(`listen ${CHANNEL}`);
+    if (client === c) {
+      live = c;
+      listening += 1;
+    }
     delay = 250;
   }
   await connect();
 
   return {
     instanceId: randomUUID(),
+    epoch: () => (live && live === client ? listening : null),
     async publish(message) {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, encode(message)]);
     },
@@ -104,5 +119,38 @@ async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
   };
 }
 
+/**
+ * PGlite is one process: the in-process emitter, plus what the database itself notifies on the
+ * channel (the triggers of migration 0008), so that messages sent from SQL arrive as on PostgreSQL.
+ */
+async function pgliteBus(pglite: PGlite, log: Log): Promise<RealtimeBus> {
+  const bus = inProcessBus();
+  const fromSql = new EventEmitter();
+  fromSql.setMaxListeners(0);
+  const unlisten = await pglite.listen(CHANNEL, (payload) => {
+    try {
+      fromSql.emit('message', JSON.parse(payload) as BusMessage);
+    } catch {
+      log.warn({ event: 'realtime_bad_payload' }, 'ignored a malformed realtime message');
+    }
+  });
+  return {
+    ...bus,
+    subscribe(listener) {
+      const off = bus.subscribe(listener);
+      fromSql.on('message', listener);
+      return () => {
+        off();
+        fromSql.off('message', listener);
+      };
+    },
+    async close() {
+      fromSql.removeAllListeners();
+      await unlisten().catch(() => undefined);
+      await bus.close();
+    },
+  };
+}
+
 export const createBus = (database: Database, log: Log): Promise<RealtimeBus> =>
-  database.kind === 'postgres' ? postgresBus(database.pool, log) : Promise.resolve(inProcessBus());
+  database.kind === 'postgres' ? postgresBus(database.pool, log) : pgliteBus(database.pglite, log);

@@ -14,6 +14,7 @@ function network() {
       wire.on('m', l);
       return () => wire.off('m', l);
     },
+    epoch: () => 0,
     close: async () => undefined,
   });
 }

@@ -57,7 +57,7 @@ function lazyS3Storage(options: S3StorageOptions): Closable {
   return {
     put: async (bytes, contentType) => (await s3()).put(bytes, contentType),
     get: async (key) => (await s3()).get(key),
-    stream: async (key) => (await s3()).stream(key),
+    stream: async (key, range) => (await s3()).stream(key, range),
     exists: async (key) => (await s3()).exists(key),
     url: mediaUrlOf,
     close: () => loaded?.close(),

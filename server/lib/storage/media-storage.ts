@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ERROR_CODES } from '@common/errors';
 import { AppError } from '../errors';
+import { resolveRange, type ByteRange, type ResolvedRange } from './byte-range';
 
 /**
- * Where the app keeps media it serves or reuses (thumbnails, featured images): the local disk
+ * Where the app keeps media it serves or reuses (thumbnails, featured images, a reel's video): the local disk
  * (below) or an S3-compatible bucket (s3-storage.ts), chosen by MEDIA_STORE (create-media-storage.ts).
  * Keys are content-addressed (the SHA-256 of the bytes: unguessable without the image itself) and
  * safe as paths. Who may see a key is not the storage's business: see MediaLibrary.
@@ -18,8 +19,12 @@ export interface MediaStorage {
   /** Stores bytes and returns the key; the same bytes always yield the same key (storing twice is harmless). */
   put(bytes: Buffer, contentType: StoredContentType): Promise<string>;
   get(key: string): Promise<StoredMedia | undefined>;
-  /** The bytes as a stream, for serving them without holding them in memory; the caller consumes or destroys it. */
-  stream(key: string): Promise<MediaStream | undefined>;
+  /**
+   * The bytes as a stream, for serving them without holding them in memory; the caller consumes or
+   * destroys it. With `range`, only that part (`range` set on the answer); a range past the end
+   * throws rangeNotSatisfiable (a 416).
+   */
+  stream(key: string, range?: ByteRange): Promise<MediaStream | undefined>;
   exists(key: string): Promise<boolean>;
   /** The URL the app serves this key at. */
   url(key: string): string;
@@ -33,8 +38,10 @@ export interface StoredMedia {
 export interface MediaStream {
   body: Readable;
   contentType: StoredContentType;
-  /** Length in bytes, when the store says. */
+  /** Length in bytes of what `body` holds, when the store says. */
   size?: number;
+  /** The part of the file `body` holds, when a range was asked for. */
+  range?: ResolvedRange;
 }
 
 /**
@@ -43,10 +50,14 @@ export interface MediaStream {
  * Implemented by the media module (server/modules/media) over the database.
  */
 export interface MediaLibrary {
-  /** Stores bytes for `ownerId` and returns the URL they are served at. */
+  /**
+   * Stores bytes for `ownerId` and returns the URL they are served at. A video over MAX_VIDEO_BYTES
+   * is refused (videoTooLarge, a 413).
+   */
   store(bytes: Buffer, contentType: StoredContentType, ownerId: number): Promise<string>;
 }
 
+/** The image types the app stores (imports, keyframes, featured images), by their key's extension. */
 export const STORED_CONTENT_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -54,22 +65,40 @@ export const STORED_CONTENT_TYPES = {
   'image/gif': 'gif',
   'image/avif': 'avif',
 } as const;
-export type StoredContentType = keyof typeof STORED_CONTENT_TYPES;
+/** The video types the app stores: a reel's or video post's file, kept since Instagram's link expires. */
+export const VIDEO_CONTENT_TYPES = { 'video/mp4': 'mp4', 'video/quicktime': 'mov' } as const;
+export type ImageContentType = keyof typeof STORED_CONTENT_TYPES;
+export type VideoContentType = keyof typeof VIDEO_CONTENT_TYPES;
+export type StoredContentType = ImageContentType | VideoContentType;
+const EXTENSIONS: Record<StoredContentType, string> = { ...STORED_CONTENT_TYPES, ...VIDEO_CONTENT_TYPES };
 
-const KEY_PATTERN = /^[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
+/** Videos larger than this are neither downloaded nor stored (a 15-minute 1080p reel is ~100 MB). */
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+
+export const isVideoType = (type: StoredContentType): type is VideoContentType => type in VIDEO_CONTENT_TYPES;
+
+/** The 413 of a video over MAX_VIDEO_BYTES. */
+export const videoTooLarge = () =>
+  new AppError(
+    413,
+    ERROR_CODES.payloadTooLarge,
+    `The video is too large to keep (over ${MAX_VIDEO_BYTES / 1024 / 1024} MB).`,
+  );
+
+const KEY_PATTERN = new RegExp(`^[a-f0-9]{64}\\.(${Object.values(EXTENSIONS).join('|')})$`);
 export const MEDIA_URL_PREFIX = '/media/';
 
 export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
 
 export function contentTypeOfKey(key: string): StoredContentType | undefined {
   const ext = key.split('.').pop();
-  const entry = Object.entries(STORED_CONTENT_TYPES).find(([, e]) => e === ext);
+  const entry = Object.entries(EXTENSIONS).find(([, e]) => e === ext);
   return entry?.[0] as StoredContentType | undefined;
 }
 
 /** The content-addressed key of `bytes`. */
 export const mediaKeyOf = (bytes: Buffer, contentType: StoredContentType) =>
-  `${createHash('sha256').update(bytes).digest('hex')}.${STORED_CONTENT_TYPES[contentType]}`;
+  `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSIONS[contentType]}`;
 
 export const mediaUrlOf = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
 
@@ -101,6 +130,7 @@ export function diskMediaStorage(dataDir: string): MediaStorage {
       return await fn(fileOf(key), contentType);
     } catch (err) {
       if (isMissingFile(err)) return undefined;
+      if (err instanceof AppError) throw err; // an answer of ours (a 416), not a disk failure
       throw storageUnavailable(err);
     }
   }
@@ -123,12 +153,15 @@ export function diskMediaStorage(dataDir: string): MediaStorage {
       return key;
     },
     get: (key) => read(key, async (file, contentType) => ({ bytes: await readFile(file), contentType })),
-    stream: (key) =>
+    stream: (key, asked) =>
       read(key, async (file, contentType) => {
         const handle = await open(file); // opened now, so a missing file is known before any header is sent
         try {
           const { size } = await handle.stat();
-          return { body: handle.createReadStream(), contentType, size };
+          if (!asked) return { body: handle.createReadStream(), contentType, size };
+          const range = resolveRange(asked, size);
+          const body = handle.createReadStream({ start: range.start, end: range.end });
+          return { body, contentType, size: range.end - range.start + 1, range };
         } catch (err) {
           await handle.close();
           throw err;

@@ -9,6 +9,7 @@ import { Agent } from '../../../test/helpers/agent';
 import { connectAccount, instagramTestApp, type InstagramTestApp } from '../../../test/helpers/instagram';
 import { insertBlog } from '../../../test/helpers/publishing';
 import { startLocalS3, type LocalS3 } from '../../../test/helpers/s3';
+import { expectRangeServing, fakeMp4, storeVideo } from '../../../test/helpers/stored-video';
 
 /**
  * The app with MEDIA_STORE=s3 against a real S3-compatible server (s3rver on 127.0.0.1): an
@@ -108,6 +109,17 @@ describe('an Instagram import with MEDIA_STORE=s3', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('a video with MEDIA_STORE=s3', () => {
+  it('goes to the bucket and is served with Range support from there, privately', async () => {
+    const bytes = fakeMp4('s3-video', 80_000);
+    const url = await storeVideo(t.deps, bytes, ownerId);
+    expect(url).toMatch(/^\/media\/[a-f0-9]{64}\.mp4$/);
+    expect(await s3.keys()).toContain(keyOf(url));
+    await expectRangeServing(owner, url, bytes);
+    expect((await stranger.get(url, { range: 'bytes=0-9' })).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { AppError } from '../errors';
+import { resolveRange, type ResolvedRange } from './byte-range';
 import {
   contentTypeOfKey,
   isMediaKey,
@@ -89,6 +91,7 @@ export function s3MediaStorage(options: S3StorageOptions): MediaStorage & { clos
       return await fn(contentType);
     } catch (err) {
       if (isNotFound(err)) return undefined;
+      if (err instanceof AppError) throw err; // an answer of ours (a 416), not a store failure
       throw storageUnavailable(err);
     }
   }
@@ -126,12 +129,20 @@ export function s3MediaStorage(options: S3StorageOptions): MediaStorage & { clos
         if (!res.Body) return undefined;
         return { bytes: Buffer.from(await res.Body.transformToByteArray()), contentType };
       }),
-    stream: (key) =>
+    stream: (key, asked) =>
       call(key, async (contentType) => {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }), read);
+        // A range is resolved against the object's length here (one HEAD), so the store is asked for
+        // explicit bounds only: suffix and open ranges behave alike on every S3-compatible store.
+        let range: ResolvedRange | undefined;
+        if (asked) {
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }), read);
+          range = resolveRange(asked, head.ContentLength ?? 0);
+        }
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }), read);
         if (!res.Body) return undefined;
         // In Node the body is the HTTP response itself (an IncomingMessage): a Readable.
-        return { body: res.Body as Readable, contentType, size: res.ContentLength };
+        return { body: res.Body as Readable, contentType, size: res.ContentLength, ...(range ? { range } : {}) };
       }),
     exists,
     url: mediaUrlOf,

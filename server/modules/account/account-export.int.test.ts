@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
 import { createPrompt } from '../../../test/helpers/collab-fixtures';
 import { insertBlog } from '../../../test/helpers/publishing';
@@ -130,11 +130,33 @@ describe('account export', () => {
     const down = exportService(t.deps.database.db, {
       send: () => Promise.reject(new Error('queue down')),
     });
-    await expect(down.request(user.id)).rejects.toThrow('queue down');
+    await expect(down.request(user.id)).rejects.toMatchObject({
+      status: 503,
+      code: 'jobs_unavailable',
+      message: 'Your export could not be started just now. Nothing was lost; please try again in a minute.',
+    });
     const sent: object[] = [];
     const up = exportService(t.deps.database.db, { send: async (_name, data) => (sent.push(data), 'job') });
     const next = await up.request(user.id);
     expect(next.status).toBe('queued');
     expect(sent).toHaveLength(1);
+  });
+
+  it('answers 503 with Retry-After and a clear message when the job queue refuses the export', async () => {
+    const agent = new Agent(t.app);
+    await agent.register();
+    const spy = vi.spyOn(t.deps.queue, 'send').mockRejectedValueOnce(new Error('queue down'));
+    try {
+      const res = await agent.post('/api/account/exports');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.json()).toMatchObject({
+        code: 'jobs_unavailable',
+        message: 'Your export could not be started just now. Nothing was lost; please try again in a minute.',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await agent.post('/api/account/exports')).statusCode).toBe(202); // and the next try starts afresh
   });
 });

@@ -134,7 +134,7 @@ export async function accountRoutes(app: App) {
         summary: 'Start an export of everything in my account',
         operationId: 'startAccountExport',
         tags,
-        response: { 202: accountExportSchema, ...errors },
+        response: { 202: accountExportSchema, ...errors, 503: errorBodySchema },
       },
     },
     async (r, reply) => reply.code(202).send(presentExport(await exports.request(authOf(r).user.id))),

@@ -1,6 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { htmlToMarkdown } from '../../integrations/publishers/content';
-import { escapeHtml } from '../../lib/html/escape';
+import { blogHtmlDocument, blogMarkdown, slugOf } from '../../lib/html/blog-documents';
 
 /** One blog as the archive needs it. */
 export interface ArchiveBlog {
@@ -12,6 +11,8 @@ export interface ArchiveBlog {
   featuredImage: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
+  slug: string | null;
+  featuredImageAlt: string | null;
   isDraft: boolean;
   publishedAt: Date | null;
   createdAt: Date;
@@ -38,45 +39,13 @@ export function mediaKeysOf(blog: Pick<ArchiveBlog, 'content' | 'featuredImage'>
   return [...new Set([...text.matchAll(MEDIA_PATH)].map((m) => m[1] as string))];
 }
 
-/** A file-name-safe slug of a title, never empty. */
-export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug || 'untitled';
-}
-
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The blog's image paths pointed at the archive's media/ folder, so the files open offline. */
 const localMedia = (text: string) => text.replace(MEDIA_PATH, '../../media/$1');
 
-function markdownOf(blog: ArchiveBlog): string {
-  const front = [
-    '---',
-    `title: ${JSON.stringify(blog.title)}`,
-    `tags: ${JSON.stringify(blog.tags)}`,
-    ...(blog.category ? [`category: ${JSON.stringify(blog.category)}`] : []),
-    ...(blog.featuredImage ? [`featured_image: ${JSON.stringify(localMedia(blog.featuredImage))}`] : []),
-    `draft: ${blog.isDraft}`,
-    `created: ${blog.createdAt.toISOString()}`,
-    '---',
-    '',
-  ];
-  return `${front.join('\n')}# ${blog.title}\n\n${htmlToMarkdown(localMedia(blog.content))}\n`;
-}
-
-function htmlOf(blog: ArchiveBlog): string {
-  const title = escapeHtml(blog.title);
-  const description = blog.seoDescription
-    ? `<meta name="description" content="${escapeHtml(blog.seoDescription)}">\n`
-    : '';
-  return `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n${description}</head>\n<body>\n<article>\n<h1>${title}</h1>\n${localMedia(blog.content)}\n</article>\n</body>\n</html>\n`;
-}
+const markdownOf = (blog: ArchiveBlog) => blogMarkdown(blog, { mapMedia: localMedia });
+const htmlOf = (blog: ArchiveBlog) => blogHtmlDocument(blog, { mapMedia: localMedia });
 
 /**
  * The archive of everything a creator made: each blog as Markdown and HTML in blogs/<id>-<slug>/,

@@ -1,8 +1,9 @@
-import { EXPORT_TTL_HOURS } from '@common/account';
+import { ACCOUNT_MESSAGES, EXPORT_TTL_HOURS } from '@common/account';
+import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { randomToken } from '../../lib/crypto/tokens';
-import { notFound } from '../../lib/errors';
+import { notFound, unavailable } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { accountRepository } from './account.repository';
 import { buildArchive, mediaKeysOf } from './export-archive';
@@ -37,7 +38,7 @@ export function exportService(db: Db, queue: Pick<JobQueue, 'send'>) {
       } catch (err) {
         // Never left pending: a pending row would answer every later request without a job behind it.
         await repo.fail(row.id, 'The export could not be queued.');
-        throw err;
+        throw Object.assign(unavailable(ERROR_CODES.jobsUnavailable, ACCOUNT_MESSAGES.exportQueueDown), { cause: err });
       }
       return row;
     },

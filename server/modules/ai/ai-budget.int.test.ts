@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENHANCEMENT_PRESETS } from '@common/constants';
 import { type FakeAnswer, type FakeLlm } from '../../../test/fakes/llm/server';
 import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -128,7 +129,11 @@ describe('the built-in writer (AI_PROVIDER=builtin) has no budget', () => {
     for (let i = 0; i < 3; i++) {
       expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
       expect((await agent.post('/api/generate-blog/stream', { postId: post.id })).statusCode).toBe(200);
-      const enhance = await agent.post('/api/enhance-blog', { ...enhanceBody, instruction: 'Make it shorter' });
+      const enhance = await agent.post('/api/enhance-blog', {
+        ...enhanceBody,
+        instruction: ENHANCEMENT_PRESETS[1]!.instruction,
+        preset: 'shorten',
+      });
       expect(enhance.statusCode).toBe(200);
       expect((await agent.post('/api/writing-prompts/suggest', { postId: post.id })).statusCode).toBe(200);
     }

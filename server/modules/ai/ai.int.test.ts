@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENHANCEMENT_PRESETS } from '@common/constants';
+import { instagramAccounts } from '../../db/schema';
 import { Agent } from '../../../test/helpers/agent';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { parseSse } from '../../../test/helpers/sse';
@@ -23,7 +25,7 @@ async function withPost(caption: string | null, extra: Parameters<typeof seedPos
 }
 
 describe('POST /api/generate-blog with the built-in writer', () => {
-  it('writes a structured post from the caption, hashtags and metadata', async () => {
+  it("writes the creator's own sentences in a structure chosen from the post, nothing invented", async () => {
     const { agent, post } = await withPost(
       'Golden hour over Lisbon tonight 🌅 The light on the Tagus was unreal. We walked up to the Miradouro just in time. Bring a jacket, the wind picks up after sunset! #lisbon #travel #sunset',
       { hashtags: ['lisbon', 'travel', 'sunset'], likes: 120, comments: 9 },
@@ -32,21 +34,35 @@ describe('POST /api/generate-blog with the built-in writer', () => {
     expect(res.statusCode).toBe(200);
     const blog = res.json();
     expect(blog).toMatchObject({
+      title: 'Golden hour over Lisbon tonight',
       suggestedCategory: 'Travel',
       tags: ['lisbon', 'travel', 'sunset'],
       featuredImage: STORED,
       postId: post.id,
       writer: { kind: 'builtin', label: 'Built-in writer' },
     });
-    expect(blog.title).not.toContain('Golden hour over Lisbon tonight');
-    expect(blog.title).toMatch(/Lisbon/);
-    expect(blog.content).toMatch(/^<p>Golden hour over Lisbon tonight\. The light/);
-    expect(blog.content.match(/<h2>/g).length).toBeGreaterThanOrEqual(3);
-    expect(blog.content).toContain('<ul><li>');
-    expect(blog.content).toContain('120 likes');
+    expect(blog.content).toBe(
+      '<p>The light on the Tagus was unreal. We walked up to the Miradouro just in time.</p><h2>Tips</h2><ul><li><p>Bring a jacket, the wind picks up after sunset!</p></li></ul>' +
+        `<p><a href="${post.permalink}" rel="noopener noreferrer nofollow ugc">Original post on Instagram</a></p>`,
+    );
+    // Regenerate: another angle, same facts.
+    const again = (await agent.post('/api/generate-blog', { postId: post.id, angle: 1 })).json();
+    expect(again.title).not.toBe(blog.title);
+    expect(again.content).not.toBe(blog.content);
+    expect(again.content).toContain('Bring a jacket, the wind picks up after sunset!');
     expect(blog.seoTitle.length).toBeLessThanOrEqual(60);
     expect(blog.seoDescription.length).toBeLessThanOrEqual(160);
     expect(blog.readingTime).toBeGreaterThanOrEqual(1);
+  });
+
+  it("never links a sandbox post's made-up permalink", async () => {
+    const { agent, post } = await withPost('Lisbon at dusk.');
+    await t.deps.database.db
+      .update(instagramAccounts)
+      .set({ isSandbox: true })
+      .where(eq(instagramAccounts.id, post.accountId));
+    const blog = (await agent.post('/api/generate-blog', { postId: post.id })).json();
+    expect(blog.content).toBe('<p>Lisbon at dusk.</p>');
   });
 
   it('keeps markup and instructions in a caption as inert text', async () => {
@@ -103,7 +119,7 @@ describe('POST /api/enhance-blog with the built-in writer', () => {
       expect(res.statusCode).toBe(200);
       const out = res.json().enhancedContent as string;
       expect(out).not.toBe(content);
-      expect(res.json().writer.kind).toBe('builtin');
+      expect(res.json()).toMatchObject({ changed: true, note: null, writer: { kind: 'builtin' } });
       if (id === 'grammar') expect(out).toContain("I dont know, it's really awesome! We're gonna go there again.");
       if (id === 'professional') expect(out).toContain('We are going to go');
       if (id === 'shorten') expect(out.length).toBeLessThan(content.length);
@@ -120,8 +136,38 @@ describe('POST /api/enhance-blog with the built-in writer', () => {
     const custom = await agent.post('/api/enhance-blog', { content, instruction: 'Translate into French' });
     expect(custom.statusCode).toBe(422);
     expect(custom.json().message).toMatch(/built-in writer can only apply the six presets/);
-    const mapped = await agent.post('/api/enhance-blog', { content, instruction: 'please make this more formal' });
-    expect(mapped.statusCode).toBe(200);
+    // A custom instruction is never run as a preset because of a word in it (issue 13 §5).
+    for (const instruction of ['please make this more formal', 'Add a short section with three practical tips']) {
+      const res = await agent.post('/api/enhance-blog', { content, instruction });
+      expect(res.statusCode).toBe(422);
+    }
+  });
+
+  it("keeps every sentence on Make Concise and says 'no changes' instead of success for unchanged text", async () => {
+    const agent = new Agent(t.app);
+    await agent.register();
+    const preset = (id: string) => ENHANCEMENT_PRESETS.find((p) => p.id === id)!;
+    const shortened = await agent.post('/api/enhance-blog', {
+      content: '<p>First point. Second point. Third point. Fourth point. Fifth point.</p><p>First point.</p>',
+      instruction: preset('shorten').instruction,
+      preset: 'shorten',
+    });
+    expect(shortened.json()).toMatchObject({
+      enhancedContent: '<p>First point. Second point. Third point. Fourth point. Fifth point.</p>',
+      changed: true,
+      note: null,
+    });
+    const clean = '<h2>Lisbon</h2><p>The light on the Tagus was unreal.</p>';
+    for (const id of ['professional', 'grammar']) {
+      const res = await agent.post('/api/enhance-blog', {
+        content: clean,
+        instruction: preset(id).instruction,
+        preset: id,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().changed).toBe(false);
+      expect(res.json().note).toMatch(/no|No/);
+    }
   });
 
   it('sanitizes what it returns', async () => {

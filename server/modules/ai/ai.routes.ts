@@ -12,6 +12,7 @@ import { createWriter } from '../../integrations/ai';
 import { abortOnClose } from '../../lib/abort-on-close';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
+import { sourcePackServiceOf } from '../source-pack';
 import { aiService } from './ai.service';
 import { streamGeneration } from './generate-stream';
 
@@ -32,7 +33,9 @@ const errors = {
 
 /** The AI calls (docs/product.md §7), plus the streaming variant of generation and the writer in use. */
 export async function aiRoutes(app: App) {
-  const ai = aiService(app.deps.database.db, app.deps.config, createWriter(app.deps.config));
+  const ai = aiService(app.deps.database.db, app.deps.config, createWriter(app.deps.config), {
+    packs: sourcePackServiceOf(app.deps),
+  });
   const base = { preHandler: app.requireUser };
   const tags = ['ai'];
   const writerSchema = writerInfoSchema.extend({ streams: z.boolean() });
@@ -66,7 +69,8 @@ export async function aiRoutes(app: App) {
         response: { 200: generatedBlogSchema, ...errors },
       },
     },
-    async (req, reply) => ai.generate(actorOf(req), req.body.postId, { signal: abortOnClose(reply) }),
+    async (req, reply) =>
+      ai.generate(actorOf(req), req.body.postId, { signal: abortOnClose(reply), angle: req.body.angle }),
   );
 
   app.post(
@@ -81,7 +85,7 @@ export async function aiRoutes(app: App) {
         response: { 200: eventStream, ...errors },
       },
     },
-    async (req, reply) => streamGeneration(ai, actorOf(req), req.body.postId, req, reply),
+    async (req, reply) => streamGeneration(ai, actorOf(req), req.body, req, reply),
   );
 
   app.post(

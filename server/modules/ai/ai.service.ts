@@ -1,19 +1,29 @@
 import type { EnhanceBlogInput, GeneratedBlog } from '@common/blogs';
+import { BLOGS_COPY } from '@common/copy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { BlogWriter, WriterImage, WriterPost } from '../../integrations/ai';
+import { getModel } from '../../integrations/ai/providers';
 import type { PartialPost } from '../../integrations/ai/types';
+import { visionProbe } from '../../integrations/ai/vision-probe';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
 import { sourcePostsRepository, storedImageOf, type SourcePost } from '../blogs';
+import { provenanceService } from '../provenance';
+import { capabilitiesRepository, type SourcePackService } from '../source-pack';
+import { styleProfileService } from '../style-profile';
 import { aiBudget } from './ai-budget';
+import { isPresetInstruction, sameHtml } from './unchanged';
+import { aiRepository } from './ai.repository';
 
 /** At most this many images go to a vision model (the main image and the first carousel slides). */
 const MAX_IMAGES = 6;
+/** A model writer waits this long for the source pack (OCR, transcript) before writing from what there is. */
+const PACK_WAIT_MS = 90_000;
 
-const toWriterPost = (post: SourcePost): WriterPost => ({
+const toWriterPost = (post: SourcePost, sandbox: boolean): WriterPost => ({
   type: post.type,
   caption: post.caption ?? '',
   hashtags: post.hashtags,
@@ -24,12 +34,18 @@ const toWriterPost = (post: SourcePost): WriterPost => ({
   permalink: post.permalink,
   mediaUrl: post.mediaUrl,
   slides: post.slides,
+  sandbox,
 });
 
-export function aiService(db: Db, config: Config, writer: BlogWriter) {
+export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { packs?: SourcePackService } = {}) {
   const posts = sourcePostsRepository(db);
   const media = createMediaStorage(config);
   const budget = aiBudget(db, config);
+  const choice = getModel(config);
+  const probe = choice ? visionProbe(choice, config, capabilitiesRepository(db)) : undefined;
+  const repo = aiRepository(db);
+  const provenance = provenanceService(db);
+  const styles = styleProfileService(db);
 
   /** Bytes of our stored copies (never a remote fetch), main image first, then every slide. */
   async function imagesOf(post: SourcePost): Promise<WriterImage[]> {
@@ -51,25 +67,52 @@ export function aiService(db: Db, config: Config, writer: BlogWriter) {
     async generate(
       actor: Actor,
       postId: number,
-      options: { signal?: AbortSignal; onPartial?: (p: PartialPost) => void } = {},
+      options: { signal?: AbortSignal; onPartial?: (p: PartialPost) => void; angle?: number | undefined } = {},
     ): Promise<GeneratedBlog> {
       const post = await posts.findOwned(actor.userId, postId);
       if (!post) throw notFound('Post');
       await budget.spend(actor.userId, writer.info);
-      const images = writer.info.acceptsImages ? await imagesOf(post) : [];
-      const generated = await writer.generate(toWriterPost(post), { ...options, images });
+      // The source pack (issue 13 §1): a model waits for it; the built-in writer takes what is ready.
+      const pack = await (writer.info.kind === 'ai'
+        ? deps.packs?.ready(actor, post.id, PACK_WAIT_MS)
+        : deps.packs?.get(actor, post.id));
+      const vision = writer.info.acceptsImages && (probe ? await probe.acceptsImages() : true);
+      const images = vision ? await imagesOf(post) : [];
+      const sandbox = await repo.isSandboxAccount(post.accountId);
+      // The creator's voice (issue 13 §6): both writers write in it.
+      const voice = await styles.voiceFor(actor.userId);
+      const generated = await writer.generate(toWriterPost(post, sandbox), { ...options, images, pack, voice });
+      // Provenance (issue 13 §3): which writer, model and prompt wrote this, kept for the saved blog.
+      const { info } = writer;
+      const generation = await provenance.recordGeneration({
+        userId: actor.userId,
+        postId: post.id,
+        writerKind: info.kind,
+        writerLabel: info.label,
+        provider: info.provider,
+        model: info.model,
+        promptVersion: info.promptVersion,
+        angle: options.angle ?? 0,
+        title: generated.title,
+        content: generated.content,
+      });
       return {
         ...generated,
         featuredImage: storedImageOf(post.mediaUrl),
         postId: post.id,
-        writer: { kind: writer.info.kind, label: writer.info.label },
+        writer: { kind: info.kind, label: info.label },
+        generationId: generation.id,
       };
     },
 
     async enhance(actor: Actor, input: EnhanceBlogInput, signal?: AbortSignal) {
       await budget.spend(actor.userId, writer.info);
       const enhancedContent = await writer.enhance(input, { signal });
-      return { enhancedContent, writer: { kind: writer.info.kind, label: writer.info.label } };
+      // Never report success for the text as it was (issue 13 §5): say so, and why.
+      const changed = sameHtml(enhancedContent, input.content) === false;
+      const reason = BLOGS_COPY.assistant.unchanged;
+      const note = changed ? null : input.preset && isPresetInstruction(input) ? reason[input.preset] : reason.custom;
+      return { enhancedContent, writer: { kind: writer.info.kind, label: writer.info.label }, changed, note };
     },
   };
 }

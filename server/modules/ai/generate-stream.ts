@@ -18,7 +18,7 @@ const PARTIAL_INTERVAL_MS = 80;
 export async function streamGeneration(
   ai: ReturnType<typeof aiService>,
   actor: Actor,
-  postId: number,
+  { postId, angle }: { postId: number; angle?: number | undefined },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -31,6 +31,7 @@ export async function streamGeneration(
   try {
     const blog = await ai.generate(actor, postId, {
       signal,
+      angle,
       onPartial: (p) => {
         pending = { type: 'partial', title: p.title, content: p.content };
         if (Date.now() - lastSent < PARTIAL_INTERVAL_MS) return;

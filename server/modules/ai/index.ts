@@ -2,3 +2,5 @@
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { aiRoutes } from './ai.routes';
 export { aiBudget, type AiBudget } from './ai-budget';
+export { aiService } from './ai.service';
+export { pruneGenerations } from './ai-retention';

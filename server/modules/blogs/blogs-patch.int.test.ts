@@ -26,6 +26,8 @@ const FULL = {
   seoTitle: 'Lisbon sunset walk',
   seoDescription: 'Where to watch the sun go down in Lisbon.',
   seoKeywords: ['lisbon', 'sunset'],
+  slug: 'lisbon-sunset-walk',
+  featuredImageAlt: 'The river at dusk from the viewpoint',
   readingTime: 4,
   isDraft: false,
 };
@@ -40,6 +42,8 @@ const CHANGES: Record<string, unknown> = {
   seoTitle: 'Porto morning',
   seoDescription: 'An early walk across the Dom Luís bridge.',
   seoKeywords: ['porto'],
+  slug: 'porto-at-dawn',
+  featuredImageAlt: 'Fog around the Dom Luís bridge',
   readingTime: 9,
 };
 

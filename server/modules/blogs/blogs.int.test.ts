@@ -105,17 +105,20 @@ describe('blogs API', () => {
     const got = await agent.get(`/api/blogs/${blog.id}`);
     expect(got.json().isPublished).toBe(true);
     expect((await agent.get('/api/blogs')).json()[0].isPublished).toBe(true);
-    for (const res of [
-      await agent.patch(`/api/blogs/${blog.id}`, { title: 'x' }),
-      await agent.delete(`/api/blogs/${blog.id}`),
-    ]) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
-        code: 'blog_published',
-        message: 'This blog has already been published and cannot be edited.',
-        details: { title: 'Cannot Edit Published Blog' },
-      });
-    }
+    const patched = await agent.patch(`/api/blogs/${blog.id}`, { title: 'x' });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json()).toMatchObject({
+      code: 'blog_published',
+      message: 'This blog has already been published and cannot be edited.',
+      details: { title: 'Cannot Edit Published Blog' },
+    });
+    const deleted = await agent.delete(`/api/blogs/${blog.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject({
+      code: 'blog_published',
+      message: 'Published blogs cannot be deleted: withdraw it from every platform where it is live first.',
+      details: { title: 'Cannot Delete Published Blog' },
+    });
     expect((await agent.get(`/api/blogs/${blog.id}`)).json().title).toBe('My trip');
   });
 

@@ -26,14 +26,19 @@ describe('blog policy', () => {
 
   it('owner of a published blog: locked (409 with the spec message) but may publish it elsewhere', () => {
     expect(blogPolicy.abilities(owner, published)).toEqual({ update: false, delete: false, publish: true });
-    for (const action of ['update', 'delete'] as const) {
-      expect(errorOf(() => blogPolicy.authorize(owner, action, published))).toEqual({
-        status: 409,
-        code: 'blog_published',
-        message: 'This blog has already been published and cannot be edited.',
-        details: { title: 'Cannot Edit Published Blog' },
-      });
-    }
+    expect(errorOf(() => blogPolicy.authorize(owner, 'update', published))).toEqual({
+      status: 409,
+      code: 'blog_published',
+      message: 'This blog has already been published and cannot be edited.',
+      details: { title: 'Cannot Edit Published Blog' },
+    });
+    // Its deletion says 'deleted', not 'edited' (issue 11 §2).
+    expect(errorOf(() => blogPolicy.authorize(owner, 'delete', published))).toEqual({
+      status: 409,
+      code: 'blog_published',
+      message: 'Published blogs cannot be deleted: withdraw it from every platform where it is live first.',
+      details: { title: 'Cannot Delete Published Blog' },
+    });
     expect(blogPolicy.authorize(owner, 'publish', published)).toBe(published);
   });
 
@@ -46,5 +51,31 @@ describe('blog policy', () => {
       expect(errorOf(() => blogPolicy.authorize(stranger, action, published))).toEqual(missing);
     }
     expect(blogPolicy.abilities(stranger, draft)).toEqual({ update: false, delete: false, publish: false });
+  });
+});
+
+describe('blog policy: collaborators (issue 12 §3)', () => {
+  const friend: Actor = { userId: 9 as UserId };
+  const as = (role: 'editor' | 'commenter' | 'viewer', isPublished = false): BlogSubject => ({
+    userId: 7,
+    isPublished,
+    role,
+  });
+
+  it('an editor may read and update a draft, never delete or publish it (403)', () => {
+    expect(blogPolicy.can(friend, 'read', as('editor'))).toBe(true);
+    expect(blogPolicy.abilities(friend, as('editor'))).toEqual({ update: true, delete: false, publish: false });
+    expect(errorOf(() => blogPolicy.authorize(friend, 'delete', as('editor')))).toMatchObject({ status: 403 });
+    expect(errorOf(() => blogPolicy.authorize(friend, 'update', as('editor', true)))).toMatchObject({ status: 409 });
+  });
+
+  it('commenters and viewers read only; a role given to the owner changes nothing', () => {
+    for (const role of ['commenter', 'viewer'] as const) {
+      expect(blogPolicy.can(friend, 'read', as(role))).toBe(true);
+      expect(blogPolicy.abilities(friend, as(role))).toEqual({ update: false, delete: false, publish: false });
+      expect(errorOf(() => blogPolicy.authorize(friend, 'update', as(role)))).toMatchObject({ status: 403 });
+    }
+    expect(blogPolicy.abilities(owner, as('viewer'))).toEqual({ update: true, delete: true, publish: true });
+    expect(blogPolicy.can(stranger, 'read', { userId: 7, isPublished: false, role: null })).toBe(false);
   });
 });

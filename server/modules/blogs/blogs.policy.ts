@@ -1,12 +1,19 @@
 import { ERROR_CODES } from '@common/errors';
 import { BLOG_MESSAGES } from '@common/blogs';
-import { AppError } from '../../lib/errors';
-import { definePolicy, isOwner } from '../../lib/policy';
+import { BLOGS_COPY } from '@common/copy-blogs';
+import type { BlogRole } from '@common/coedit';
+import { AppError, forbidden } from '../../lib/errors';
+import { definePolicy, isOwner, type Actor } from '../../lib/policy';
 
-/** What the blog rules read: the owner and the derived published state (docs/product.md §4). */
+/**
+ * What the blog rules read: the owner, the derived published state (docs/product.md §4) and, for
+ * someone the blog is shared with, the actor's role in it (loaded with the row; absent or null for
+ * the owner and for strangers).
+ */
 export interface BlogSubject {
   userId: number;
   isPublished: boolean;
+  role?: BlogRole | null;
 }
 
 /** docs/product.md §2, §4: a published blog cannot be edited or deleted (the server refuses too). */
@@ -15,17 +22,36 @@ export const publishedBlogLocked = () =>
     title: BLOG_MESSAGES.published.title,
   });
 
+/** Issue 11 §2: the refusal to delete a published blog says 'deleted' and what to do. */
+export const publishedBlogUndeletable = () =>
+  new AppError(
+    409,
+    ERROR_CODES.blogPublished,
+    `${BLOGS_COPY.myBlogs.deleteLocked}: withdraw it from every platform where it is live first.`,
+    { title: 'Cannot Delete Published Blog' },
+  );
+
+const lockedOrForbidden = (blog: BlogSubject) => (blog.isPublished ? publishedBlogLocked() : forbidden());
+const undeletableOrForbidden = (blog: BlogSubject) => (blog.isPublished ? publishedBlogUndeletable() : forbidden());
+
+/** A collaborator: someone the owner shared the blog with (issue 12 §3). */
+const isMember = (actor: Actor, blog: BlogSubject) => !isOwner(actor, blog.userId) && !!blog.role;
+const mayEditContent = (actor: Actor, blog: BlogSubject) =>
+  isOwner(actor, blog.userId) || (isMember(actor, blog) && blog.role === 'editor');
+
 /**
- * A blog is its owner's alone: anyone else gets the 404 of a missing blog. Once published it is
- * locked (409) but may still be published to more platforms.
+ * A blog is its owner's and its collaborators': anyone else gets the 404 of a missing blog. Editors
+ * may edit it; commenters and viewers read it; deleting and publishing stay the owner's. Once
+ * published it is locked (409) but may still be published to more platforms.
  */
-export const blogPolicy = definePolicy({
+export const blogPolicy = definePolicy<BlogSubject, 'update' | 'delete' | 'publish'>({
   resource: 'Blog',
   rules: {
-    read: (actor, blog: BlogSubject) => isOwner(actor, blog.userId),
-    update: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && !blog.isPublished,
+    read: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) || isMember(actor, blog),
+    update: (actor, blog: BlogSubject) => mayEditContent(actor, blog) && !blog.isPublished,
     delete: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && !blog.isPublished,
     publish: (actor, blog: BlogSubject) => isOwner(actor, blog.userId),
   },
-  denied: { update: publishedBlogLocked, delete: publishedBlogLocked },
+  // A published blog refuses everyone (409); a collaborator whose role does not allow it gets a 403.
+  denied: { update: lockedOrForbidden, delete: undeletableOrForbidden },
 });

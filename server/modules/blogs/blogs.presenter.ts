@@ -16,8 +16,10 @@ function presentCommon(row: BlogSummaryRow, actor: Actor): Omit<Blog, 'content'>
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     seoKeywords: row.seoKeywords,
+    slug: row.slug,
     readingTime: row.readingTime,
     featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
     isDraft: row.isDraft,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -27,9 +29,13 @@ function presentCommon(row: BlogSummaryRow, actor: Actor): Omit<Blog, 'content'>
   };
 }
 
-export const presentBlog = (row: BlogRowWithState, actor: Actor): Blog => ({
+/** `publicBase` (PUBLIC_URL) makes the public page's path absolute when the row carries it. */
+export const presentBlog = (row: BlogRowWithState, actor: Actor, publicBase?: string): Blog => ({
   ...presentCommon(row, actor),
   content: row.content,
+  ...(row.publicPath !== undefined && publicBase
+    ? { publicUrl: row.publicPath ? new URL(row.publicPath, publicBase).toString() : null }
+    : {}),
 });
 
 export const presentBlogSummary = (row: BlogSummaryRow, actor: Actor): BlogSummary => ({

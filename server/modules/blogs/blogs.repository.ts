@@ -1,11 +1,16 @@
 import { and, desc, eq, exists, getTableColumns, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPublications, blogs } from '../../db/schema';
+import type { BlogRole } from '@common/coedit';
+import { blogMembers, blogPublications, blogs, publicPages, users } from '../../db/schema';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
 /** A blog with its published state, derived from its publications (the one representation). */
-export type BlogRowWithState = BlogRow & { isPublished: boolean };
+export type BlogRowWithState = BlogRow & {
+  isPublished: boolean;
+  /** Path of the blog's Inkgram public page while it is public (null when not); loaded by the service. */
+  publicPath?: string | null;
+};
 export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublished: boolean };
 
 /** A publication with status `published` makes the blog published (docs/product.md §4). */
@@ -40,6 +45,17 @@ export function blogsRepository(db: Db) {
       return listByUserQuery.execute({ userId });
     },
 
+    /** `/p/<username>/<slug>` while the blog's public page is on (the public-pages module owns the rows). */
+    async publicPathOf(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ username: users.username, slug: publicPages.slug })
+        .from(publicPages)
+        .innerJoin(users, eq(users.id, publicPages.userId))
+        .where(and(eq(publicPages.blogId, id), eq(publicPages.isPublic, true)))
+        .limit(1);
+      return row ? `/p/${encodeURIComponent(row.username.toLowerCase())}/${encodeURIComponent(row.slug)}` : null;
+    },
+
     async findById(id: number): Promise<BlogRowWithState | undefined> {
       const [row] = await db
         .select({ ...getTableColumns(blogs), isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
@@ -47,6 +63,21 @@ export function blogsRepository(db: Db) {
         .where(eq(blogs.id, id))
         .limit(1);
       return row;
+    },
+
+    /** The blog with the role `userId` was given in it (null: the owner, or someone it is not shared with). */
+    async findForActor(
+      id: number,
+      userId: number,
+    ): Promise<(BlogRowWithState & { role: BlogRole | null }) | undefined> {
+      const row = await this.findById(id);
+      if (!row || row.userId === userId) return row && { ...row, role: null };
+      const [member] = await db
+        .select({ role: blogMembers.role })
+        .from(blogMembers)
+        .where(and(eq(blogMembers.blogId, id), eq(blogMembers.userId, userId)))
+        .limit(1);
+      return { ...row, role: (member?.role as BlogRole | undefined) ?? null };
     },
 
     /**

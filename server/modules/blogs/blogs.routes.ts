@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
+import { versionRecorder, versionRoutes } from '../versions';
 import { presentBlog, presentBlogSummary } from './blogs.presenter';
+import { blogPolicy } from './blogs.policy';
+import { blogsRepository } from './blogs.repository';
 import { blogsService } from './blogs.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -14,6 +17,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 /** The blog calls (docs/product.md §7): owner-only; another user's blog is a 404; a published blog refuses edits (409). */
 export async function blogRoutes(app: App) {
   const blogs = blogsService(app.deps.database.db);
+  // Every create and every save that changes the versioned fields leaves a version (issue 12 §2).
+  const history = versionRecorder(app.deps.database.db);
   const base = { preHandler: app.requireUser };
   const tags = ['blogs'];
   const bodyLimit = BLOG_LIMITS.bodyLimitBytes;
@@ -22,6 +27,8 @@ export async function blogRoutes(app: App) {
     '/api/blogs',
     {
       ...base,
+      // Kept per user until their blogs or publications change (docs/decisions/021-user-read-cache.md).
+      config: { userReadCache: true },
       schema: {
         summary: 'List my blogs (newest first; a `Link: <…>; rel="next"` header announces the next page)',
         operationId: 'listBlogs',
@@ -50,7 +57,7 @@ export async function blogRoutes(app: App) {
         response: { 200: blogSchema, ...errors },
       },
     },
-    async (req) => presentBlog(await blogs.get(actorOf(req), req.params.id), actorOf(req)),
+    async (req) => presentBlog(await blogs.get(actorOf(req), req.params.id), actorOf(req), app.deps.config.PUBLIC_URL),
   );
 
   app.post(
@@ -66,7 +73,12 @@ export async function blogRoutes(app: App) {
         response: { 201: blogSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(presentBlog(await blogs.create(actorOf(req), req.body), actorOf(req))),
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const blog = await blogs.create(actor, req.body);
+      await history.recordVersion(actor, blog.id, 'create');
+      return reply.code(201).send(presentBlog(blog, actor, app.deps.config.PUBLIC_URL));
+    },
   );
 
   app.patch(
@@ -83,7 +95,12 @@ export async function blogRoutes(app: App) {
         response: { 200: blogSchema, ...errors },
       },
     },
-    async (req) => presentBlog(await blogs.update(actorOf(req), req.params.id, req.body), actorOf(req)),
+    async (req) => {
+      const actor = actorOf(req);
+      const blog = await blogs.update(actor, req.params.id, req.body);
+      await history.recordVersion(actor, blog.id, 'save');
+      return presentBlog(blog, actor, app.deps.config.PUBLIC_URL);
+    },
   );
 
   app.delete(
@@ -103,4 +120,13 @@ export async function blogRoutes(app: App) {
       return reply.code(204).send(null);
     },
   );
+
+  // The history of a blog, for whoever the blog policy lets read it (server/modules/versions).
+  await versionRoutes(app, {
+    policy: blogPolicy,
+    repository: (db) => {
+      const repo = blogsRepository(db);
+      return { find: (id, userId) => repo.findForActor(id, userId), updateUnpublished: repo.updateUnpublished };
+    },
+  });
 }

@@ -4,10 +4,11 @@ import type { BlogId } from '@common/ids';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { previewOf, sanitizeBlogHtml } from '../../lib/html/sanitize';
+import { beforeBlogDelete } from '../../lib/blog-lifecycle';
 import type { Actor } from '../../lib/policy';
 import { mediaOwnership } from '../media';
 import { blogListRepository } from './blogs-list.repository';
-import { blogPolicy, publishedBlogLocked } from './blogs.policy';
+import { blogPolicy, publishedBlogLocked, publishedBlogUndeletable } from './blogs.policy';
 import { blogsRepository, type BlogRowWithState, type NewBlogRow } from './blogs.repository';
 import { sourcePostsRepository } from './source-posts.repository';
 
@@ -25,6 +26,8 @@ function seoFields(input: Partial<CreateBlogData>): Partial<NewBlogRow> {
   if (input.seoTitle !== undefined) out.seoTitle = input.seoTitle || null;
   if (input.seoDescription !== undefined) out.seoDescription = input.seoDescription || null;
   if (input.seoKeywords !== undefined) out.seoKeywords = input.seoKeywords;
+  if (input.slug !== undefined) out.slug = input.slug; // normalised by the contract; null: the title's
+  if (input.featuredImageAlt !== undefined) out.featuredImageAlt = input.featuredImageAlt || null;
   if (input.readingTime !== undefined) out.readingTime = input.readingTime;
   return out;
 }
@@ -51,7 +54,8 @@ export function blogsService(db: Db) {
     list: (actor: Actor, query: BlogListQuery) => blogList.page(actor.userId, query),
 
     async get(actor: Actor, id: BlogId): Promise<BlogRowWithState> {
-      return blogPolicy.authorize(actor, 'read', await blogs.findById(id));
+      const row = blogPolicy.authorize(actor, 'read', await blogs.findForActor(id, actor.userId));
+      return { ...row, publicPath: await blogs.publicPathOf(row.id) };
     },
 
     async create(actor: Actor, input: CreateBlogData): Promise<BlogRowWithState> {
@@ -65,7 +69,7 @@ export function blogsService(db: Db) {
       const fromPost = post ? storedImageOf(post.mediaUrl) : null;
       if (fromPost) featuredImage = fromPost;
       else await assertOwnImage(actor, featuredImage);
-      return blogs.insert({
+      const created = await blogs.insert({
         userId: actor.userId,
         postId: input.postId ?? null,
         title: input.title,
@@ -76,6 +80,7 @@ export function blogsService(db: Db) {
         featuredImage,
         ...seoFields(input),
       });
+      return { ...created, publicPath: null }; // a new blog has no public page yet
     },
 
     /**
@@ -91,15 +96,20 @@ export function blogsService(db: Db) {
       if (input.category !== undefined) values.category = input.category;
       if (input.featuredImage !== undefined) values.featuredImage = input.featuredImage;
       const row = await blogs.updateUnpublished(id, actor.userId, values);
-      if (row) return row;
-      blogPolicy.authorize(actor, 'update', await blogs.findById(id));
+      if (row) return { ...row, publicPath: await blogs.publicPathOf(row.id) };
+      // Not the owner's: an editor the blog is shared with may save it too (issue 12 §3).
+      const shared = blogPolicy.authorize(actor, 'update', await blogs.findForActor(id, actor.userId));
+      const saved = await blogs.updateUnpublished(id, shared.userId, values);
+      if (saved) return Object.assign(saved, { role: shared.role });
       throw publishedBlogLocked(); // published between the two statements
     },
 
     async remove(actor: Actor, id: BlogId): Promise<void> {
+      // Scheduled publications are called off first (a post a platform holds must not go live later).
+      await beforeBlogDelete(db, actor, id);
       if (await blogs.deleteUnpublished(id, actor.userId)) return;
-      blogPolicy.authorize(actor, 'delete', await blogs.findById(id));
-      throw publishedBlogLocked();
+      blogPolicy.authorize(actor, 'delete', await blogs.findForActor(id, actor.userId));
+      throw publishedBlogUndeletable();
     },
   };
 }

@@ -2,6 +2,7 @@
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { blogRoutes } from './blogs.routes';
 export { blogPolicy, type BlogSubject } from './blogs.policy';
-export { blogsRepository, type BlogRowWithState } from './blogs.repository';
-export { storedImageOf } from './blogs.service';
+export { blogsRepository, publishedExists, type BlogRowWithState } from './blogs.repository';
+export { presentBlogSummary } from './blogs.presenter';
+export { blogsService, storedImageOf } from './blogs.service';
 export { sourcePostsRepository, type SourcePost } from './source-posts.repository';

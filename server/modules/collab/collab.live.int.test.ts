@@ -3,14 +3,8 @@ import { Agent } from '../../../test/helpers/agent';
 import { createPrompt, createSession } from '../../../test/helpers/collab-fixtures';
 import { openStream } from '../../../test/helpers/sse-client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { listenLocal, twoProcessesOnOneDatabase } from '../../../test/helpers/processes';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
-
-const listen = async (t: TestApp) => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${addr.port}`;
-};
 
 type Stream = Awaited<ReturnType<typeof openStream>>;
 const streams: Stream[] = [];
@@ -37,7 +31,7 @@ describe('live delivery in one server process', () => {
   let bob: Agent;
   beforeAll(async () => {
     t = await createTestApp();
-    base = await listen(t);
+    base = await listenLocal(t);
     alice = new Agent(t.app, '203.0.113.1');
     bob = new Agent(t.app, '203.0.113.2');
     await alice.register({ name: 'Alice Author' });
@@ -107,22 +101,10 @@ describe('live delivery in one server process', () => {
 // on TEST_DB=postgres runs; the presence protocol across processes is also unit-tested in topic-hub.test.ts.
 if (testDatabaseUrl())
   describe('live delivery across two server processes on one PostgreSQL', () => {
-    let one: TestApp;
-    let two: TestApp;
-    let base1: string;
-    let base2: string;
-    beforeAll(async () => {
-      one = await createTestApp();
-      two = await createTestApp({}, { shareDatabaseOf: one });
-      base1 = await listen(one);
-      base2 = await listen(two);
-    });
-    afterAll(async () => {
-      await two.close();
-      await one.close();
-    });
+    const processes = twoProcessesOnOneDatabase();
 
     it('delivers a contribution written on one instance to a viewer on the other, and counts viewers on both', async () => {
+      const { one, two, base1, base2 } = processes;
       const alice = new Agent(one.app, '203.0.113.1');
       await alice.register({ name: 'Alice Author' });
       const bob = new Agent(two.app, '203.0.113.2');

@@ -7,7 +7,7 @@ import { openEventStream } from '../../lib/realtime/sse';
 import { topicHub } from '../../lib/realtime/topic-hub';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
-import { presentContribution } from './collab.presenter';
+import { presentLiveContribution } from './collab.presenter';
 import type { CollabEvents, CollabService } from './collab.service';
 import { contributionsRepository } from './sessions.repository';
 
@@ -28,10 +28,17 @@ export async function createLive(app: App, db: Db) {
       if (message.kind === 'status' && typeof message.status === 'string') {
         return event({ type: 'status', sessionId: sessionOf(message.topic), status: message.status });
       }
-      if (message.kind === 'contribution' && typeof message.id === 'number') {
+      if (
+        (message.kind === 'contribution' || message.kind === 'contributionUpdated') &&
+        typeof message.id === 'number'
+      ) {
         // Each process reads the row once and sends it to its own viewers: NOTIFY carries only the id.
         const row = await contributions.findById(message.id);
-        return row ? event({ type: 'contribution', contribution: presentContribution(row) }) : null;
+        const type = message.kind;
+        return row ? event({ type, contribution: presentLiveContribution(row) }) : null;
+      }
+      if (message.kind === 'contributionRemoved' && typeof message.id === 'number') {
+        return event({ type: 'contributionRemoved', sessionId: sessionOf(message.topic), contributionId: message.id });
       }
       return null;
     },
@@ -43,6 +50,8 @@ export async function createLive(app: App, db: Db) {
   const events: CollabEvents = {
     contributionAdded: (sessionId, id) => hub.publish({ topic: topicOf(sessionId), kind: 'contribution', id }),
     statusChanged: (sessionId, status) => hub.publish({ topic: topicOf(sessionId), kind: 'status', status }),
+    contributionUpdated: (sessionId, id) => hub.publish({ topic: topicOf(sessionId), kind: 'contributionUpdated', id }),
+    contributionRemoved: (sessionId, id) => hub.publish({ topic: topicOf(sessionId), kind: 'contributionRemoved', id }),
   };
   return { hub, events };
 }

@@ -1,8 +1,12 @@
 import {
+  contributionParams,
   contributionSchema,
   createContributionSchema,
   createSessionSchema,
+  inviteLinkSchema,
+  joinSessionSchema,
   sessionSchema,
+  updateContributionSchema,
   updateSessionSchema,
 } from '@common/collab';
 import { errorBodySchema } from '@common/errors';
@@ -92,6 +96,54 @@ export async function collabRoutes(app: App) {
       reply.code(201).send(presentSession(await collab.createSession(actorOf(r), r.body), actorOf(r))),
   );
 
+  app.post(
+    '/api/collaborative-sessions/join',
+    {
+      ...base,
+      schema: {
+        summary: 'Join a collaborative session through its invitation link',
+        operationId: 'joinSession',
+        tags,
+        body: joinSessionSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (r) => presentSession(await collab.join(actorOf(r), r.body.token), actorOf(r)),
+  );
+
+  app.post(
+    '/api/collaborative-sessions/:id/invite-link',
+    {
+      ...base,
+      schema: {
+        summary: 'Make a new invitation link for my session (the previous one stops working)',
+        operationId: 'createSessionInviteLink',
+        tags,
+        params,
+        response: { 201: inviteLinkSchema, ...errors },
+      },
+    },
+    async (r, reply) => reply.code(201).send(await collab.createInviteLink(actorOf(r), r.params.id)),
+  );
+
+  app.delete(
+    '/api/collaborative-sessions/:id/invite-link',
+    {
+      ...base,
+      schema: {
+        summary: "Revoke my session's invitation link",
+        operationId: 'revokeSessionInviteLink',
+        tags,
+        params,
+        response: { 204: z.null().describe('Revoked'), ...errors },
+      },
+    },
+    async (r, reply) => {
+      await collab.revokeInviteLink(actorOf(r), r.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/api/collaborative-sessions/:id',
     {
@@ -137,9 +189,10 @@ export async function collabRoutes(app: App) {
       },
     },
     async (r, reply) => {
-      const page = await collab.listContributions(actorOf(r), r.params.id, r.query);
+      const actor = actorOf(r);
+      const page = await collab.listContributions(actor, r.params.id, r.query);
       setNextLink(r, reply, page, r.query);
-      return page.items.map(presentContribution);
+      return page.items.map((c) => presentContribution(c, actor));
     },
   );
 
@@ -157,7 +210,47 @@ export async function collabRoutes(app: App) {
       },
     },
     async (r, reply) =>
-      reply.code(201).send(presentContribution(await collab.addContribution(actorOf(r), r.params.id, r.body))),
+      reply
+        .code(201)
+        .send(presentContribution(await collab.addContribution(actorOf(r), r.params.id, r.body), actorOf(r))),
+  );
+
+  app.patch(
+    '/api/collaborative-sessions/:id/contributions/:contributionId',
+    {
+      ...base,
+      schema: {
+        summary: "Edit my contribution's content, or (the session's owner) hide or show a contribution",
+        operationId: 'updateContribution',
+        tags,
+        params: contributionParams,
+        body: updateContributionSchema,
+        response: { 200: contributionSchema, ...errors },
+      },
+    },
+    async (r) => {
+      const actor = actorOf(r);
+      const row = await collab.updateContribution(actor, r.params.id, r.params.contributionId, r.body);
+      return presentContribution(row, actor);
+    },
+  );
+
+  app.delete(
+    '/api/collaborative-sessions/:id/contributions/:contributionId',
+    {
+      ...base,
+      schema: {
+        summary: 'Delete my contribution',
+        operationId: 'deleteContribution',
+        tags,
+        params: contributionParams,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (r, reply) => {
+      await collab.removeContribution(actorOf(r), r.params.id, r.params.contributionId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
@@ -173,9 +266,10 @@ export async function collabRoutes(app: App) {
       },
     },
     async (r, reply) => {
-      const page = await collab.listMyContributions(actorOf(r), r.query);
+      const actor = actorOf(r);
+      const page = await collab.listMyContributions(actor, r.query);
       setNextLink(r, reply, page, r.query);
-      return page.items.map(presentContribution);
+      return page.items.map((c) => presentContribution(c, actor));
     },
   );
 

@@ -1,8 +1,15 @@
 import type { PageQuery } from '@common/pagination';
-import { COLLAB_LIMITS, COLLAB_MESSAGES, type CreateSession, type SessionStatus } from '@common/collab';
+import {
+  COLLAB_LIMITS,
+  COLLAB_MESSAGES,
+  type CreateSession,
+  type SessionStatus,
+  type UpdateContribution,
+} from '@common/collab';
 import type { PromptId, SessionId } from '@common/ids';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { consume, type ThrottleRule } from '../../lib/throttle/throttle';
@@ -15,6 +22,8 @@ import { collabSessionsRepository, contributionsRepository, type SessionForViewe
 export interface CollabEvents {
   contributionAdded(sessionId: number, contributionId: number): Promise<void>;
   statusChanged(sessionId: number, status: string): Promise<void>;
+  contributionUpdated(sessionId: number, contributionId: number): Promise<void>;
+  contributionRemoved(sessionId: number, contributionId: number): Promise<void>;
 }
 
 const contributionRules = (userId: number): ThrottleRule[] => [
@@ -58,6 +67,30 @@ export function collabService(db: Db, events: CollabEvents) {
       return getSession(actor, id as SessionId);
     },
 
+    /**
+     * A new invitation link for the session (its owner only): whoever opens it may join, even when
+     * the prompt is private. Only the token's hash is stored; a new link replaces the previous one.
+     */
+    async createInviteLink(actor: Actor, id: SessionId): Promise<{ token: string }> {
+      sessionPolicy.authorize(actor, 'invite', await sessions.findForViewer(id, actor.userId));
+      const token = randomToken(24);
+      await sessions.setInviteHash(id, sha256Hex(token));
+      return { token };
+    },
+
+    async revokeInviteLink(actor: Actor, id: SessionId): Promise<void> {
+      sessionPolicy.authorize(actor, 'invite', await sessions.findForViewer(id, actor.userId));
+      await sessions.setInviteHash(id, null);
+    },
+
+    /** Joins the session a link names (members read it whatever its prompt); an unknown or revoked link is a 404. */
+    async join(actor: Actor, token: string): Promise<SessionForViewer> {
+      const id = await sessions.findIdByInviteHash(sha256Hex(token));
+      if (id === undefined) throw notFound('Invitation link');
+      await sessions.addMember(id, actor.userId);
+      return getSession(actor, id as SessionId);
+    },
+
     async setStatus(actor: Actor, id: SessionId, status: SessionStatus): Promise<SessionForViewer> {
       const row = sessionPolicy.authorize(actor, 'update', await sessions.findForViewer(id, actor.userId));
       if (row.status !== status) {
@@ -87,6 +120,55 @@ export function collabService(db: Db, events: CollabEvents) {
       if (!row) throw notFound('Contribution');
       return row;
     },
+
+    /**
+     * Its author edits the content (while the session is active); the session's owner hides or
+     * shows it. Either way the change is pushed live to the session's viewers.
+     */
+    async updateContribution(actor: Actor, sessionId: SessionId, id: number, input: UpdateContribution) {
+      const { session, row } = await contributionOf(actor, sessionId, id);
+      const subject = { session, userId: row.userId };
+      if (input.content !== undefined) {
+        contributionPolicy.authorize(actor, 'delete', subject); // its author, else 403
+        contributionPolicy.authorize(actor, 'update', subject); // an active session, else 409
+      }
+      if (input.hidden !== undefined) contributionPolicy.authorize(actor, 'hide', subject);
+      const now = new Date();
+      await contributions.update(id, {
+        ...(input.content !== undefined && input.content !== row.content
+          ? { content: input.content, editedAt: now }
+          : {}),
+        ...(input.hidden !== undefined ? { hiddenAt: input.hidden ? (row.hiddenAt ?? now) : null } : {}),
+      });
+      await events.contributionUpdated(sessionId, id);
+      const updated = await contributions.findById(id);
+      if (!updated) throw notFound('Contribution');
+      return updated;
+    },
+
+    /** Its author takes it back, whatever the session's status. */
+    async removeContribution(actor: Actor, sessionId: SessionId, id: number): Promise<void> {
+      const { session, row } = await contributionOf(actor, sessionId, id);
+      contributionPolicy.authorize(actor, 'delete', { session, userId: row.userId });
+      await contributions.delete(id);
+      await events.contributionRemoved(sessionId, id);
+    },
   };
+
+  /** A contribution of a session the actor may read (404 for both otherwise), with its session. */
+  async function contributionOf(actor: Actor, sessionId: SessionId, id: number) {
+    const session = await getSession(actor, sessionId);
+    const row = contributionPolicy.authorize(
+      actor,
+      'read',
+      await withSession(contributions.findInSession(id, sessionId), session),
+    );
+    return { session, row };
+  }
 }
+
+const withSession = async <T extends object>(found: Promise<T | undefined>, session: SessionForViewer) => {
+  const row = await found;
+  return row && { ...row, session };
+};
 export type CollabService = ReturnType<typeof collabService>;

@@ -1,16 +1,50 @@
 import type { PageQuery } from '@common/pagination';
 import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collaborativeContributions, collaborativeWritingSessions, users, writingPrompts } from '../../db/schema';
+import {
+  collaborativeContributions,
+  collaborativeSessionMembers,
+  collaborativeWritingSessions,
+  users,
+  writingPrompts,
+} from '../../db/schema';
 import { afterCursor, cursorKeySql, toPage, type Page } from '../../lib/pagination';
 import { contributedToPrompt, type PromptSubject } from '../prompts';
 
 const s = collaborativeWritingSessions;
 const c = collaborativeContributions;
-export type SessionRow = typeof s.$inferSelect & { ownerName: string | null };
+export type SessionRow = Omit<typeof s.$inferSelect, 'inviteTokenHash'> & { ownerName: string | null };
 /** A session with its prompt as the policies read them for one viewer (collab.policy.ts). */
-export type SessionForViewer = SessionRow & { prompt: PromptSubject };
-export type ContributionRow = typeof c.$inferSelect & { userName: string | null };
+export type SessionForViewer = SessionRow & {
+  prompt: PromptSubject | null;
+  viewerContributed: boolean;
+  viewerIsMember: boolean;
+};
+const m = collaborativeSessionMembers;
+
+/** The user joined the session of the enclosing query through its invitation link. */
+const memberOfSession = (db: Db, userId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(m)
+      .where(and(eq(m.sessionId, s.id), eq(m.userId, userId))),
+  );
+
+/** The user wrote at least one contribution to the session of the enclosing query. */
+const contributedToSession = (db: Db, userId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(c)
+      .where(and(eq(c.sessionId, s.id), eq(c.userId, userId))),
+  );
+export type ContributionRow = typeof c.$inferSelect & {
+  userName: string | null;
+  /** Its session's owner and status: what the contribution rules read besides its author. */
+  sessionOwnerId: number;
+  sessionStatus: string;
+};
 
 const sessionSelection = {
   id: s.id,
@@ -34,7 +68,6 @@ export function collabSessionsRepository(db: Db) {
       await db
         .select({ ...sessionSelection, cursorKey: cursorKeySql(s.createdAt) })
         .from(s)
-        .innerJoin(writingPrompts, eq(writingPrompts.id, s.promptId))
         .leftJoin(users, eq(users.id, s.ownerId))
         .where(and(where, afterCursor(s.createdAt, s.id, page.cursor)))
         .orderBy(desc(s.createdAt), desc(s.id))
@@ -51,37 +84,47 @@ export function collabSessionsRepository(db: Db) {
           promptOwnerId: writingPrompts.userId,
           promptIsPublic: writingPrompts.isPublic,
           viewerContributed: sql<boolean>`${contributedToPrompt(viewerId)}`.mapWith(Boolean),
+          viewerInSession: sql<boolean>`${contributedToSession(db, viewerId)}`.mapWith(Boolean),
+          viewerIsMember: sql<boolean>`${memberOfSession(db, viewerId)}`.mapWith(Boolean),
         })
         .from(s)
-        .innerJoin(writingPrompts, eq(writingPrompts.id, s.promptId))
+        .leftJoin(writingPrompts, eq(writingPrompts.id, s.promptId))
         .leftJoin(users, eq(users.id, s.ownerId))
         .where(eq(s.id, id))
         .limit(1);
       if (!row) return undefined;
-      const { promptOwnerId, promptIsPublic, viewerContributed, ...session } = row;
-      return { ...session, prompt: { userId: promptOwnerId, isPublic: promptIsPublic, viewerContributed } };
+      const { promptOwnerId, promptIsPublic, viewerContributed, viewerInSession, viewerIsMember, ...session } = row;
+      // A deleted prompt leaves the session to its owner and contributors (docs/decisions/019).
+      const prompt =
+        promptOwnerId === null || promptIsPublic === null
+          ? null
+          : { userId: promptOwnerId, isPublic: promptIsPublic, viewerContributed };
+      return { ...session, prompt, viewerContributed: viewerInSession, viewerIsMember };
     },
 
     /** Sessions the user created or contributed to, newest first. */
     listMine: (userId: number, page: PageQuery) =>
-      list(
-        or(
-          eq(s.ownerId, userId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(c)
-              .where(and(eq(c.sessionId, s.id), eq(c.userId, userId))),
-          ),
-        ),
-        page,
-      ),
+      list(or(eq(s.ownerId, userId), contributedToSession(db, userId)), page),
 
     listForPrompt: (promptId: number, page: PageQuery) => list(eq(s.promptId, promptId), page),
 
     async insert(values: typeof s.$inferInsert): Promise<number> {
       const [row] = await db.insert(s).values(values).returning({ id: s.id });
       return row!.id;
+    },
+
+    /** Sets (or, with null, removes) the hash of the session's invitation link token. */
+    async setInviteHash(id: number, hash: string | null): Promise<void> {
+      await db.update(s).set({ inviteTokenHash: hash, updatedAt: new Date() }).where(eq(s.id, id));
+    },
+
+    async findIdByInviteHash(hash: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: s.id }).from(s).where(eq(s.inviteTokenHash, hash)).limit(1);
+      return row?.id;
+    },
+
+    async addMember(sessionId: number, userId: number): Promise<void> {
+      await db.insert(m).values({ sessionId, userId }).onConflictDoNothing();
     },
 
     async setStatus(id: number, status: string): Promise<void> {
@@ -104,12 +147,21 @@ const contributionSelection = {
   metadata: c.metadata,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
+  editedAt: c.editedAt,
+  hiddenAt: c.hiddenAt,
   userName: users.name,
+  sessionOwnerId: s.ownerId,
+  sessionStatus: s.status,
 };
 
 export function contributionsRepository(db: Db) {
   const list = (where: SQL | undefined) =>
-    db.select(contributionSelection).from(c).leftJoin(users, eq(users.id, c.userId)).where(where);
+    db
+      .select(contributionSelection)
+      .from(c)
+      .innerJoin(s, eq(s.id, c.sessionId))
+      .leftJoin(users, eq(users.id, c.userId))
+      .where(where);
 
   /** One page in `(created_at, id)` order after the cursor (server/lib/pagination.ts). */
   const listPage = async (where: SQL, page: PageQuery, order: 'asc' | 'desc'): Promise<Page<ContributionRow>> => {
@@ -117,6 +169,7 @@ export function contributionsRepository(db: Db) {
     const rows = await db
       .select({ ...contributionSelection, cursorKey: cursorKeySql(c.createdAt) })
       .from(c)
+      .innerJoin(s, eq(s.id, c.sessionId))
       .leftJoin(users, eq(users.id, c.userId))
       .where(and(where, afterCursor(c.createdAt, c.id, page.cursor, order)))
       .orderBy(by(c.createdAt), by(c.id))
@@ -136,9 +189,26 @@ export function contributionsRepository(db: Db) {
       return row;
     },
 
+    /** A contribution of one session (one of another session is missing). */
+    async findInSession(id: number, sessionId: number): Promise<ContributionRow | undefined> {
+      const [row] = await list(and(eq(c.id, id), eq(c.sessionId, sessionId))).limit(1);
+      return row;
+    },
+
     async insert(values: typeof c.$inferInsert): Promise<number> {
       const [row] = await db.insert(c).values(values).returning({ id: c.id });
       return row!.id;
+    },
+
+    async update(id: number, values: Pick<Partial<typeof c.$inferInsert>, 'content' | 'editedAt' | 'hiddenAt'>) {
+      await db
+        .update(c)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(c.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(c).where(eq(c.id, id));
     },
   };
 }

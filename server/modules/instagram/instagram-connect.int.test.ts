@@ -25,7 +25,7 @@ describe('GET /api/instagram/auth', () => {
     expect(url.searchParams.get('client_id')).toBe('990001112223334');
     expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/connect-instagram`);
     expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('scope')).toBe('instagram_business_basic');
+    expect(url.searchParams.get('scope')).toBe('instagram_business_basic,instagram_business_manage_insights');
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
     expect(new URL(b.authUrl).searchParams.get('state')).not.toBe(url.searchParams.get('state'));
   });

@@ -6,6 +6,8 @@ import { sandboxRoutes } from '../sandbox';
 import { metaCallbackRoutes } from './meta-callbacks.routes';
 import { instagramRoutes } from './instagram.routes';
 import { instagramService } from './instagram.service';
+import { insightsRoutes } from './insights.routes';
+import { insightsService } from './insights.service';
 import { syncService } from './sync.service';
 import { tokenRefreshService } from './token-refresh.service';
 
@@ -44,6 +46,7 @@ export async function instagramModule(app: App) {
   if (config.instagramSandbox) await sandboxRoutes(app, config, keyring);
   await mediaRoutes(app, storage);
   await instagramRoutes(app, instagramService({ db: database.db, keyring, media, env, sync, log: app.log }));
+  await insightsRoutes(app, insightsService({ db: database.db, keyring, env, log: app.log }));
   await metaCallbackRoutes(app, { db: database.db, env });
   app.addHook('onClose', async () => {
     await sync.idle();

@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPublications, blogs, mediaOwners } from '../../db/schema';
+import { blogPublications, blogs, mediaOwners, publicPages } from '../../db/schema';
 import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
 
 /**
@@ -21,17 +21,29 @@ export function mediaRepository(db: Db) {
     .prepare('media_owned_by');
 
   // A blog of one of the key's owners shows it (featured image or inside the content) and is
-  // published. Only the owners' blogs count: citing someone else's key in a blog publishes nothing.
+  // published, or is public on its Inkgram page (/p/…). Only the owners' blogs count: citing someone
+  // else's key in a blog publishes nothing.
   const path = sql<string>`${MEDIA_URL_PREFIX} || ${sql.placeholder('key')}::text`;
+  const published = exists(
+    db
+      .select({ one: sql`1` })
+      .from(blogPublications)
+      .where(and(eq(blogPublications.blogId, blogs.id), inArray(blogPublications.status, PUBLIC_STATUSES))),
+  );
+  const publicPage = exists(
+    db
+      .select({ one: sql`1` })
+      .from(publicPages)
+      .where(and(eq(publicPages.blogId, blogs.id), eq(publicPages.isPublic, true))),
+  );
   const publishedQuery = db
     .select({ one: sql`1` })
     .from(mediaOwners)
     .innerJoin(blogs, eq(blogs.userId, mediaOwners.userId))
-    .innerJoin(blogPublications, eq(blogPublications.blogId, blogs.id))
     .where(
       and(
         eq(mediaOwners.key, sql.placeholder('key')),
-        inArray(blogPublications.status, PUBLIC_STATUSES),
+        or(published, publicPage),
         or(eq(blogs.featuredImage, path), sql`strpos(${blogs.content}, ${path}) > 0`),
       ),
     )

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@common/errors';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { parseRange } from '../../lib/storage/byte-range';
 import { isMediaKey, type MediaStorage } from '../../lib/storage/media-storage';
 import type { App } from '../../types';
 import { mediaVisibility, type MediaVisibility } from './media.policy';
@@ -21,9 +22,10 @@ const notFound = (reply: FastifyReply) =>
   reply.code(404).header('cache-control', 'no-store').send({ message: 'Media not found', code: ERROR_CODES.notFound });
 
 /**
- * GET /media/:key — the app's stored copies (Instagram images, featured images): to their owners
- * (the session cookie, sent with same-origin <img> requests, says who asks) and, once a blog showing
- * them is published, to anyone (media.policy.ts).
+ * GET /media/:key — the app's stored copies (Instagram images, featured images, a reel's video): to
+ * their owners (the session cookie, sent with same-origin <img> and <video> requests, says who asks)
+ * and, once a blog showing them is published, to anyone (media.policy.ts). A `Range` header gets that
+ * part (206), so a <video> can start at once and seek; a range past the end is a 416.
  */
 export async function mediaRoutes(app: App, storage: MediaStorage) {
   const repo = mediaRepository(app.deps.database.db);
@@ -40,11 +42,17 @@ export async function mediaRoutes(app: App, storage: MediaStorage) {
       // A revalidation needs no bytes: only whether the store still has them. A store that cannot be
       // reached throws a 503 (storageUnavailable) here or below.
       const revalidating = request.headers['if-none-match'] === etag;
-      const found = revalidating ? await storage.exists(key) : await storage.stream(key);
+      const found = revalidating
+        ? await storage.exists(key)
+        : await storage.stream(key, parseRange(request.headers.range));
       if (!found) return notFound(reply);
-      reply.header('cache-control', CACHE_CONTROL[visibility]).header('etag', etag);
+      reply.header('cache-control', CACHE_CONTROL[visibility]).header('etag', etag).header('accept-ranges', 'bytes');
       if (found === true) return reply.code(304).send();
       if (found.size !== undefined) reply.header('content-length', found.size);
+      if (found.range) {
+        const { start, end, total } = found.range;
+        reply.code(206).header('content-range', `bytes ${start}-${end}/${total}`);
+      }
       return reply
         .header('content-type', found.contentType)
         .header('content-security-policy', "default-src 'none'; sandbox")

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publishingPlatforms, userPlatformConnections } from '../../db/schema';
 
@@ -35,6 +35,36 @@ export function connectionsRepository(db: Db) {
       const [row] = await db.insert(userPlatformConnections).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    /** The user's connection to a destination (`platform:site`), if any. */
+    async findByDestination(userId: number, destinationKey: string): Promise<ConnectionWithPlatform | undefined> {
+      const [row] = await selectWithPlatform().where(
+        and(eq(userPlatformConnections.userId, userId), eq(userPlatformConnections.destinationKey, destinationKey)),
+      );
+      return row ? flatten(row) : undefined;
+    },
+
+    /**
+     * One connection per user and destination: a new one is inserted; connecting a site already
+     * connected updates that row's credentials and account details (same id). `created` says which.
+     */
+    async upsertByDestination(
+      values: typeof userPlatformConnections.$inferInsert & { destinationKey: string },
+    ): Promise<{ row: ConnectionRow; created: boolean }> {
+      const { userId: _user, platformId: _platform, destinationKey: _key, ...changes } = values;
+      const [result] = await db
+        .insert(userPlatformConnections)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [userPlatformConnections.userId, userPlatformConnections.destinationKey],
+          set: { ...changes, updatedAt: new Date() },
+        })
+        // xmax is 0 on a freshly inserted row version, set on one the conflict updated.
+        .returning({ ...getTableColumns(userPlatformConnections), created: sql<boolean>`(xmax = 0)` });
+      if (!result) throw new Error('upsert returned no row');
+      const { created, ...row } = result;
+      return { row, created: Boolean(created) };
     },
 
     async deleteForUser(userId: number, id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@common/errors';
 import type { ConnectionId } from '@common/ids';
 import type { CreateConnection } from '@common/publishing';
 import type { Db } from '../../db/client';
+import { destinationKey } from '../../integrations/publishers/destination';
 import { createPublisher } from '../../integrations/publishers/registry';
 import {
   PLATFORM_NAMES,
@@ -50,8 +51,11 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
   return {
     list: (actor: Actor) => repo.listForUser(actor.userId),
 
-    /** Verifies the credentials with the platform first; only a verified connection is stored. */
-    async create(actor: Actor, form: CreateConnection): Promise<ConnectionWithPlatform> {
+    /**
+     * Verifies the credentials with the platform first; only a verified connection is stored. The
+     * same destination connected again (a rotated password, a reconnect) is the same row, updated.
+     */
+    async create(actor: Actor, form: CreateConnection): Promise<ConnectionWithPlatform & { created: boolean }> {
       const { userId } = actor;
       const platform = await platformsRepository(db).findById(form.platformId);
       if (!platform || !platform.isEnabled || !isPlatformName(platform.name)) {
@@ -70,7 +74,8 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
         throw err;
       }
       const encrypted = keyring.encrypt(creds.secret, { table: TABLE, column: secretColumn, ownerId: userId });
-      const row = await repo.insert({
+      const settings = { ...creds.settings, ...verified.settings };
+      const values = {
         userId,
         platformId: platform.id,
         apiKey: secretColumn === 'api_key' ? encrypted : null,
@@ -78,9 +83,13 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
         username: verified.username,
         profileUrl: verified.profileUrl,
         isConnected: true,
-        settings: { ...creds.settings, ...verified.settings, secretLast4: creds.secret.slice(-4) },
-      });
-      return { ...row, platformName: platform.name };
+        settings: { ...settings, secretLast4: creds.secret.slice(-4) },
+      };
+      // A destination is a site (issue 11 §1): connecting one already connected updates that row.
+      const key = destinationKey(platform.name, settings);
+      if (!key) return { ...(await repo.insert(values)), platformName: platform.name, created: true };
+      const { row, created } = await repo.upsertByDestination({ ...values, destinationKey: key });
+      return { ...row, platformName: platform.name, created };
     },
 
     async remove(actor: Actor, id: ConnectionId): Promise<void> {

@@ -4,3 +4,4 @@ export { publishingRoutes } from './publishing.routes';
 export { publisherContext } from './publishing.context';
 export { enqueuePublication, PUBLISH_QUEUE } from './publications.service';
 export { requeueStalePublications, runPublication, type PublishingWorkerDeps } from './publication-runner';
+export { publicationAnnouncer } from './publication-events';

@@ -14,13 +14,21 @@ import {
 import type { Keyring } from '../../lib/crypto/keyring';
 import { connectionsRepository } from './connections.repository';
 import { credentialsOf, isPlatformName } from './connections.service';
+import { markNeedsReconnecting } from './connection-health';
 import { ownFeaturedImage, resolveFeaturedImage } from './featured-image';
-import { publicationsRepository, type BlogRow } from './publications.repository';
+import { canonicalFor } from './home-destination';
+import { ledgerRepository } from './ledger.repository';
+import { attemptsRepository } from './attempts.repository';
+import { publicationsRepository, type BlogRow, type PublicationMeta } from './publications.repository';
+import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcome-messages';
 import { enqueuePublication } from './publications.service';
+import { remotePostOf } from './remote-actions';
 
 const MAX_ATTEMPTS = 5;
 /** How long one attempt may hold a publication; a worker that dies mid-job frees it after this. */
 const LEASE_MS = 150_000;
+/** How often a destination waiting for the blog's home post to go live looks again. */
+const HOME_WAIT_MS = 30_000;
 
 export interface PublishingWorkerDeps {
   db: Db;
@@ -31,10 +39,16 @@ export interface PublishingWorkerDeps {
   backoffMs?: (attempt: number) => number;
   /** Test hook: runs after the platform accepted the post and before the database knows (a crash here must not duplicate). */
   afterRemoteSuccess?: (remote: RemotePost) => Promise<void> | void;
+  /** Tells the blog's owner that a job finished (publication-events.ts: over the realtime bus, to their open pages). */
+  announce?: (publicationId: number, outcome: Outcome) => Promise<void>;
 }
 
 export type Outcome =
   | { kind: 'published'; url: string; reconciled: boolean }
+  /** A draft on the platform (mode 'draft'). */
+  | { kind: 'draft'; url: string }
+  /** The platform holds the post until `at` (native scheduling): a job at `at` records it live. */
+  | { kind: 'scheduled'; at: Date }
   | { kind: 'failed'; message: string }
   | { kind: 'retry'; delayMs: number; message: string }
   | { kind: 'skipped' };
@@ -42,7 +56,14 @@ export type Outcome =
 const defaultBackoff = (attempt: number) =>
   Math.min(15 * 60_000, 30_000 * 2 ** (attempt - 1)) * (0.8 + Math.random() * 0.4);
 
-function inputOf(blog: BlogRow, slug: string, canonicalUrl: string | null, deps: PublishingWorkerDeps): PublishInput {
+interface InputOptions {
+  slug: string;
+  canonicalUrl: string | null;
+  meta: PublicationMeta;
+  publishAt: Date | null;
+}
+
+function inputOf(blog: BlogRow, o: InputOptions, deps: PublishingWorkerDeps): PublishInput {
   return {
     title: blog.title,
     html: blog.content,
@@ -50,43 +71,66 @@ function inputOf(blog: BlogRow, slug: string, canonicalUrl: string | null, deps:
     category: blog.category,
     excerpt: blog.seoDescription,
     featuredImage: resolveFeaturedImage(blog.featuredImage, deps.config, deps.ctx.http),
-    canonicalUrl,
-    slug,
+    canonicalUrl: o.canonicalUrl,
+    slug: o.slug,
+    mode: o.meta.mode ?? 'publish',
+    publishAt: o.publishAt,
+    seo: { title: blog.seoTitle, description: blog.seoDescription, slug: o.slug, imageAlt: blog.featuredImageAlt },
+    remoteMediaId: o.meta.mediaId ?? null,
+    ...(o.meta.originallyPublishedNote === undefined
+      ? {}
+      : { originallyPublishedNote: o.meta.originallyPublishedNote }),
   };
 }
+
+/** What the creator asked for, as the platform would report it once done. */
+const wantedStatus = (input: PublishInput): RemotePost['status'] =>
+  input.mode === 'draft' ? 'draft' : input.publishAt ? 'scheduled' : 'published';
 
 /**
  * One attempt at one publication: the publishing state machine. The row is the source of truth:
  * it is claimed (so two jobs never post at once), flagged as sent before the create call, and
- * updated with the remote id and URL as soon as they come back. A flagged row whose outcome is
- * unknown (timeout, 5xx, a worker killed mid-call) is reconciled with findExisting before anything
- * is posted again. Each transition that writes more than one row commits as one transaction.
+ * updated with the remote post as soon as it comes back. A post already on the platform (a draft,
+ * a withdrawn or held post, a live one for 'Update everywhere') is updated in place, never made
+ * again. Before the first post on a destination, and after an unknown outcome, the platform is
+ * asked for an existing post of this blog (findExisting), so neither an earlier connection to the
+ * same site nor a crash makes a second copy. Each transition that writes more than one row commits
+ * as one transaction.
  */
 export async function runPublication(deps: PublishingWorkerDeps, publicationId: number): Promise<Outcome> {
-  const repo = publicationsRepository(deps.db);
+  const repo = attemptsRepository(deps.db);
   const row = await repo.claim(publicationId, new Date(Date.now() + LEASE_MS));
   if (!row) return { kind: 'skipped' };
-  const meta = repo.meta(row);
+  const meta = row.metadata as PublicationMeta;
   const attempts = meta.attempts ?? 1;
+  // 'Update everywhere' on a live post: it stays published whatever happens (docs/decisions/018).
+  const updating = row.status === 'published';
   const fail = async (message: string, keepSent = false) => {
+    if (updating) {
+      await repo.markUpdateFailed(row.id, message);
+      return { kind: 'failed', message } as const;
+    }
     await withTransaction(deps.db, async (tx) => {
-      const txRepo = publicationsRepository(tx);
+      const txRepo = attemptsRepository(tx);
       await txRepo.markFailed(row.id, message);
       if (!keepSent) await txRepo.clearSent(row.id);
     });
     return { kind: 'failed', message } as const;
   };
-  const published = (remote: { id: string; url: string }) =>
-    withTransaction(deps.db, (tx) => publicationsRepository(tx).markPublished(row.id, row.blogId, remote));
+  const record = (remote: RemotePost) =>
+    withTransaction(deps.db, (tx) => attemptsRepository(tx).markRemote(row, remote));
 
   // Unexpected errors (not PublishErrors) are left to pg-boss's retries and the sweeper; this bounds them.
   if (attempts > MAX_ATTEMPTS + 3) {
     return fail('Publishing kept failing unexpectedly and was stopped. Check the platform, then publish again.', true);
   }
-  const blog = await repo.findBlog(row.blogId);
+  const blog = await publicationsRepository(deps.db).findBlog(row.blogId);
+  const connections = connectionsRepository(deps.db);
   const connection = row.platformConnectionId
-    ? await connectionsRepository(deps.db).findById(row.platformConnectionId)
-    : undefined;
+    ? await connections.findById(row.platformConnectionId)
+    : blog && row.destinationKey
+      ? await connections.findByDestination(blog.userId, row.destinationKey)
+      : undefined;
   if (!blog) return fail('The blog no longer exists.');
   if (!connection || !isPlatformName(connection.platformName))
     return fail('The platform connection was removed. Connect the platform again and publish.');
@@ -97,58 +141,82 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   } catch {
     return fail('The saved credentials could not be read. Reconnect the platform and publish again.');
   }
-  const slug = meta.slug ?? (slugify(blog.title) || `post-${blog.id}`);
-  const featuredImage = await ownFeaturedImage(deps.db, blog);
-  const input = inputOf({ ...blog, featuredImage }, slug, await repo.firstPublishedUrl(blog.id, row.id), deps);
-  const hadSent = Boolean(meta.sentAt);
   const name = platformDescriptor(connection.platformName).displayName;
+  const mode = meta.mode ?? 'publish';
+  const home = await canonicalFor(deps.db, blog, row, mode, deps.config.PUBLIC_URL);
+  if (home.kind === 'wait') {
+    await ledgerRepository(deps.db).waitForHome(row.id, home.message, new Date(Date.now() + HOME_WAIT_MS));
+    return { kind: 'retry', delayMs: HOME_WAIT_MS, message: home.message };
+  }
+  if (home.kind === 'refuse') return fail(home.message);
+
+  // The slug a destination first got stays its slug (same URL); a new one takes the creator's, else the title's.
+  const slug = meta.slug ?? (blog.slug || slugify(blog.title) || `post-${blog.id}`);
+  const featuredImage = await ownFeaturedImage(deps.db, blog);
+  const future = row.scheduledAt && row.scheduledAt.getTime() > Date.now() ? row.scheduledAt : null;
+  const native = mode === 'publish' && future && publisher.capabilities.schedule === 'native' ? future : null;
+  const input = inputOf(
+    { ...blog, featuredImage },
+    { slug, canonicalUrl: home.canonicalUrl, meta, publishAt: native },
+    deps,
+  );
+  const hadSent = Boolean(meta.sentAt);
 
   try {
-    if (hadSent) {
-      if (!publisher.capabilities.canFindExisting) {
-        return fail(
-          `The last attempt got no answer from ${name}, which cannot be asked whether the post exists. Check your ${name} profile; publish again only if the post is not there.`,
-        );
-      }
-      const existing = await publisher.findExisting(input);
-      if (existing) {
-        await published(existing);
-        return { kind: 'published', url: existing.url, reconciled: true };
-      }
+    let remote = remotePostOf(row);
+    let reconciled = false;
+    if (!remote && (hadSent || !meta.lookedUp) && publisher.capabilities.canFindExisting) {
+      await repo.markLookedUp(row.id);
+      remote = await publisher.findExisting(input);
+      // The post an interrupted attempt made, just as it was asked: recorded as it is.
+      reconciled = Boolean(remote && hadSent && remote.status === wantedStatus(input));
+    } else if (!remote && hadSent) {
+      return fail(
+        `The last attempt got no answer from ${name}, which cannot be asked whether the post exists. Check your ${name} profile; publish again only if the post is not there.`,
+      );
     }
-    await repo.markSent(row.id, slug);
-    const remote = await publisher.publish(input);
-    await deps.afterRemoteSuccess?.(remote);
-    await published(remote);
-    return { kind: 'published', url: remote.url, reconciled: false };
+    let result: RemotePost;
+    if (remote && reconciled) result = remote;
+    else if (remote) result = await publisher.update(remote, input);
+    else {
+      await repo.markSent(row.id, slug);
+      result = await publisher.publish(input);
+    }
+    await deps.afterRemoteSuccess?.(result);
+    await record(result);
+    if (result.status === 'draft') return { kind: 'draft', url: result.url };
+    if (result.status === 'scheduled') return { kind: 'scheduled', at: row.scheduledAt ?? new Date() };
+    return { kind: 'published', url: result.url, reconciled };
   } catch (err) {
     if (!(err instanceof PublishError)) throw err;
+    // What the creator reads (outcome-messages.ts): one reason, the platform named once, what to do.
+    const said = describeFailure(err, connection as OutcomeSubject);
+    if (said.needsReconnect) await markNeedsReconnecting(deps.db, connection.id);
     const retry = async (delayMs: number, notSent: boolean) => {
-      await repo.markRetry(row.id, err.message, new Date(Date.now() + delayMs), notSent && !hadSent);
-      return { kind: 'retry', delayMs, message: err.message } as const;
+      const status = updating ? 'published' : 'pending';
+      const message = said.retrying(attempts, MAX_ATTEMPTS);
+      await repo.markRetry(row.id, message, new Date(Date.now() + delayMs), notSent && !hadSent, status);
+      return { kind: 'retry', delayMs, message } as const;
     };
-    const outOfAttempts = attempts >= MAX_ATTEMPTS;
+    const outOfAttempts = attempts >= MAX_ATTEMPTS || !said.retryable;
     switch (err.kind) {
       case 'rate_limited':
-        return outOfAttempts ? fail(err.message) : retry(err.retryAfterMs ?? 60_000, true);
+        return outOfAttempts ? fail(said.final) : retry(err.retryAfterMs ?? 60_000, true);
       case 'transient':
-        return outOfAttempts ? fail(err.message, hadSent) : retry((deps.backoffMs ?? defaultBackoff)(attempts), true);
+        return outOfAttempts ? fail(said.final, hadSent) : retry((deps.backoffMs ?? defaultBackoff)(attempts), true);
       case 'unknown_outcome':
         if (publisher.capabilities.canFindExisting && !outOfAttempts)
           return retry((deps.backoffMs ?? defaultBackoff)(attempts), false);
-        return fail(
-          `${err.message} The post may have been created; check ${name} before publishing again.`,
-          publisher.capabilities.canFindExisting,
-        );
+        return fail(uncertainMessage(connection as OutcomeSubject), publisher.capabilities.canFindExisting);
       default:
-        return fail(err.message);
+        return fail(said.final);
     }
   }
 }
 
 /** Queues again the publications a job should be working on but is not (lost enqueue, dead worker). */
 export async function requeueStalePublications(db: Db, queue: JobQueue, now = new Date()): Promise<number> {
-  const stale = await publicationsRepository(db).stale(new Date(now.getTime() - 60_000));
+  const stale = await attemptsRepository(db).stale(new Date(now.getTime() - 60_000));
   for (const p of stale) await enqueuePublication(queue, p.id, p.scheduledAt ?? undefined);
   return stale.length;
 }

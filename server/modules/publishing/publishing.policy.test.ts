@@ -30,12 +30,22 @@ describe('platform connection policy', () => {
 });
 
 describe('publication policy', () => {
-  it('the owner of its blog may retry it only once it failed', () => {
-    const abilities = (status: string) => publicationPolicy.abilities(owner, { blogUserId: 1, status });
-    expect(abilities('failed')).toEqual({ retry: true });
-    for (const status of ['pending', 'scheduled', 'publishing', 'published']) {
-      expect(abilities(status)).toEqual({ retry: false });
-    }
+  it('the owner publishes again what failed, was a draft or was withdrawn; cancels what waits; withdraws what is on the platform', () => {
+    const abilities = (status: string, more: { platformBlogId?: string; platformName?: string } = {}) =>
+      publicationPolicy.abilities(owner, { blogUserId: 1, status, ...more });
+    for (const status of ['failed', 'draft', 'withdrawn']) expect(abilities(status).retry).toBe(true);
+    for (const status of ['pending', 'scheduled', 'publishing', 'published'])
+      expect(abilities(status).retry).toBe(false);
+    expect(abilities('pending')).toEqual({ retry: false, cancel: true, withdraw: false });
+    expect(abilities('scheduled').cancel).toBe(true);
+    expect(abilities('publishing').cancel).toBe(false);
+    const live = { platformBlogId: '7', platformName: 'wordpress' };
+    expect(abilities('published', live)).toEqual({ retry: false, cancel: false, withdraw: true });
+    expect(abilities('published', { ...live, platformName: 'medium' }).withdraw).toBe(false);
+    expect(abilities('published').withdraw).toBe(false); // nothing on the platform to take down
+    expect(outcome(() => publicationPolicy.authorize(owner, 'cancel', { blogUserId: 1, status: 'published' }))).toBe(
+      '409 Only a pending or scheduled publication can be cancelled.',
+    );
   });
 
   it('is invisible to anyone but the owner of its blog', () => {

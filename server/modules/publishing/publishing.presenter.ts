@@ -3,6 +3,7 @@ import type { Actor } from '../../lib/policy';
 import type { ConnectionWithPlatform } from './connections.repository';
 import type { PlatformRow } from './platforms.repository';
 import { connectionPolicy, publicationPolicy } from './publishing.policy';
+import type { PublicationMeta } from './publications.repository';
 import type { PublicationView } from './publications.service';
 
 /** Explicit response shapes: secrets never leave the server; at most the last 4 characters. */
@@ -37,19 +38,48 @@ export function presentConnection(c: ConnectionWithPlatform, actor: Actor): Conn
   };
 }
 
-export const presentPublication = (p: PublicationView, actor: Actor): Publication => ({
-  id: p.id,
-  blogId: p.blogId,
-  platformConnectionId: p.platformConnectionId,
-  platformName: p.platformName,
-  platformBlogId: p.platformBlogId,
-  platformBlogUrl: p.platformBlogUrl,
-  // The worker's internal claim state is shown as pending.
-  status: p.status === 'publishing' ? 'pending' : p.status,
-  scheduledAt: p.scheduledAt?.toISOString() ?? null,
-  publishedAt: p.publishedAt?.toISOString() ?? null,
-  error: p.error,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-  abilities: publicationPolicy.abilities(actor, p),
-});
+/** The site part of a destination key (`blog.example`, a DEV account id…); null for a connection-only key. */
+const siteOf = (key: string | null) => {
+  if (!key || key.startsWith('connection:')) return null;
+  const site = key.slice(key.indexOf(':') + 1);
+  return site.startsWith('wpcom/') ? site.slice('wpcom/'.length) : site;
+};
+
+/** What the creator sees: a worker's claim is `pending`; one the platform will hold until later is `scheduled`. */
+function visibleStatus(p: PublicationView): string {
+  if (p.status === 'publishing' || p.status === 'pending') {
+    return p.scheduledAt && p.scheduledAt.getTime() > Date.now() ? 'scheduled' : 'pending';
+  }
+  return p.status;
+}
+
+export function presentPublication(p: PublicationView, actor: Actor): Publication {
+  const meta = p.metadata as PublicationMeta;
+  return {
+    id: p.id,
+    blogId: p.blogId,
+    platformConnectionId: p.platformConnectionId,
+    platformName: p.platformName,
+    platformBlogId: p.platformBlogId,
+    platformBlogUrl: p.platformBlogUrl,
+    status: visibleStatus(p),
+    scheduledAt: p.scheduledAt?.toISOString() ?? null,
+    publishedAt: p.publishedAt?.toISOString() ?? null,
+    // While a job waits to try again, the reason it is retrying ('Retrying: the site did not answer (attempt 2 of 5)').
+    error:
+      p.error ??
+      (p.status === 'published'
+        ? (meta.updateError ?? null)
+        : p.status === 'pending' || p.status === 'publishing'
+          ? (meta.lastError ?? null)
+          : null),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    destinationKey: p.destinationKey,
+    site: siteOf(p.destinationKey),
+    mode: meta.mode ?? 'publish',
+    isHome: Boolean(p.destinationKey && p.destinationKey === p.homeDestination),
+    updating: p.status === 'published' && Boolean(meta.updatePending),
+    abilities: publicationPolicy.abilities(actor, p),
+  };
+}

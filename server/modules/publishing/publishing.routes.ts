@@ -4,18 +4,25 @@ import { pageQuerySchema } from '@common/pagination';
 import {
   connectionSchema,
   createConnectionSchema,
+  blogHomeSchema,
+  homeRequestSchema,
   platformSchema,
+  publicationIdParams,
   publicationSchema,
   publishRequestSchema,
+  withdrawRequestSchema,
 } from '@common/publishing';
 import { z } from 'zod';
+import { onBeforeBlogDelete } from '../../lib/blog-lifecycle';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
+import { blogHome } from './blog-home';
 import { connectionsService } from './connections.service';
 import { platformsRepository } from './platforms.repository';
 import { presentConnection, presentPlatform, presentPublication } from './publishing.presenter';
 import { publisherContext } from './publishing.context';
+import { publicationOutcomeRoutes } from './publication-outcomes.routes';
 import { publicationsService } from './publications.service';
 
 const errors = {
@@ -31,7 +38,10 @@ const errors = {
 export async function publishingRoutes(app: App) {
   const { database, keyring, config, queue } = app.deps;
   const connections = connectionsService(database.db, keyring, publisherContext(config));
-  const publications = publicationsService(database.db, queue);
+  const ctx = publisherContext(config);
+  const publications = publicationsService(database.db, queue, keyring, ctx);
+  // Deleting a blog calls off its pending and scheduled publications first (issue 11 §2).
+  onBeforeBlogDelete(database.db, (actor, blogId) => publications.cancelQueuedForBlog(actor, blogId));
   const tags = ['publishing'];
   const guarded = { preHandler: app.requireUser };
 
@@ -71,16 +81,18 @@ export async function publishingRoutes(app: App) {
     {
       ...guarded,
       schema: {
-        summary: 'Connect a publishing platform (verified before it is saved)',
+        summary: 'Connect a publishing platform (verified before it is saved; a site already connected is updated)',
         operationId: 'createPlatformConnection',
         tags,
         body: createConnectionSchema,
-        response: { 201: connectionSchema, ...errors },
+        // 200: the destination was already connected; that connection's credentials were updated.
+        response: { 200: connectionSchema, 201: connectionSchema, ...errors },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      return reply.code(201).send(presentConnection(await connections.create(actor, request.body), actor));
+      const connection = await connections.create(actor, request.body);
+      return reply.code(connection.created ? 201 : 200).send(presentConnection(connection, actor));
     },
   );
 
@@ -123,25 +135,8 @@ export async function publishingRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/api/publications',
-    {
-      ...guarded,
-      schema: {
-        summary: 'List all my publications',
-        operationId: 'listPublications',
-        tags,
-        querystring: pageQuerySchema,
-        response: { 200: z.array(publicationSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const page = await publications.listForUser(actor, request.query);
-      setNextLink(request, reply, page, request.query);
-      return page.items.map((p) => presentPublication(p, actor));
-    },
-  );
+  // GET /api/publications (the grid's summaries) and the live outcome stream.
+  await publicationOutcomeRoutes(app);
 
   app.post(
     '/api/blogs/:id/publish',
@@ -160,6 +155,96 @@ export async function publishingRoutes(app: App) {
       const actor = actorOf(request);
       const { publication } = await publications.publish(actor, request.params.id, request.body);
       return reply.code(202).send(presentPublication(publication, actor));
+    },
+  );
+
+  app.delete(
+    '/api/publications/:id',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Cancel a pending or scheduled publication',
+        operationId: 'cancelPublication',
+        tags,
+        params: publicationIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await publications.cancel(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/publications/:id/withdraw',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Take a published post off its platform (back to draft, or into the trash)',
+        operationId: 'withdrawPublication',
+        tags,
+        params: publicationIdParams,
+        body: withdrawRequestSchema,
+        response: { 200: publicationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return presentPublication(await publications.withdraw(actor, request.params.id, request.body), actor);
+    },
+  );
+
+  app.post(
+    '/api/blogs/:id/update-everywhere',
+    {
+      ...guarded,
+      schema: {
+        summary: "Push the blog's current content to every live destination, in place",
+        operationId: 'updateBlogEverywhere',
+        tags,
+        params: blogIdParams,
+        response: { 202: z.array(publicationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const rows = await publications.updateEverywhere(actor, request.params.id);
+      return reply.code(202).send(rows.map((p) => presentPublication(p, actor)));
+    },
+  );
+
+  app.get(
+    '/api/blogs/:id/home',
+    {
+      ...guarded,
+      schema: {
+        summary: "The blog's home destination and the URL the other copies point to",
+        operationId: 'getBlogHome',
+        tags,
+        params: blogIdParams,
+        response: { 200: blogHomeSchema, ...errors },
+      },
+    },
+    async (request) => blogHome(database.db, actorOf(request), request.params.id, config.PUBLIC_URL),
+  );
+
+  app.put(
+    '/api/blogs/:id/home',
+    {
+      ...guarded,
+      schema: {
+        summary: "Choose the blog's home destination (the canonical copy the others point to)",
+        operationId: 'setBlogHome',
+        tags,
+        params: blogIdParams,
+        body: homeRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await publications.setHome(actorOf(request), request.params.id, request.body);
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PROBE_PROMPT } from '../../../server/integrations/ai/vision-probe';
 
 /**
  * A fake LLM server on 127.0.0.1 speaking the OpenAI Chat Completions contract
- * (`POST /v1/chat/completions`, JSON and streamed) and the Anthropic Messages one (`POST /v1/messages`).
+ * (`POST /v1/chat/completions`, JSON and streamed), its transcription route (`POST /v1/audio/transcriptions`,
+ * multipart) and the Anthropic Messages one (`POST /v1/messages`).
  * Each test decides the next answers: text or JSON, an HTTP error (401/429/404/5xx), a hang,
  * a malformed body; every request is recorded for assertions.
  */
@@ -20,6 +22,10 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
   /** The client went away before the answer was complete (a stopped or timed-out call). */
   abandoned: boolean;
+  /** Size of the request body in bytes (a transcription's uploaded audio). */
+  bytes: number;
+  /** Multipart requests (transcriptions): the form's text fields and the uploaded file's type and size. */
+  form?: { fields: Record<string, string>; file?: { type: string; size: number; riff: boolean } };
 }
 
 export interface FakeLlm {
@@ -28,6 +34,16 @@ export interface FakeLlm {
   requests: RecordedRequest[];
   /** Answers used in order; the last one repeats. */
   answer(...answers: FakeAnswer[]): void;
+  /**
+   * The OpenAI transcription route (`POST /v1/audio/transcriptions`): its answer text, or an HTTP
+   * status (404: an endpoint without that route, as most chat-only servers are). Default: 404.
+   */
+  transcribe(answer: { text: string } | { status: number }): void;
+  /**
+   * A text-only model: a chat request with an image part is refused (400, as text-only servers
+   * answer). Default false: a vision model, which accepts images.
+   */
+  textOnly(on: boolean): void;
   /** Computes each answer from the request instead (used by the standalone runner). */
   respondWith(fn: ((request: RecordedRequest) => FakeAnswer) | null): void;
   close(): Promise<void>;
@@ -41,14 +57,43 @@ function chunksOf(text: string, n = 24): string[] {
   return out;
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readRaw(req: IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const c of req) parts.push(c as Buffer);
+  return Buffer.concat(parts);
+}
+
+function parseJson(raw: Buffer): Record<string, unknown> {
   try {
-    return JSON.parse(Buffer.concat(parts).toString('utf8')) as Record<string, unknown>;
+    return JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
   } catch {
     return {};
   }
+}
+
+/** A multipart/form-data body: text fields, and the file part's type and size. */
+function parseMultipart(raw: Buffer, contentType: string): NonNullable<RecordedRequest['form']> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const fields: Record<string, string> = {};
+  let file: { type: string; size: number; riff: boolean } | undefined;
+  if (!boundary) return { fields };
+  const sep = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let at = raw.indexOf(sep);
+  while (at !== -1) {
+    const next = raw.indexOf(sep, at + sep.length);
+    if (next === -1) break;
+    const part = raw.subarray(at + sep.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const body = part.subarray(split + 4);
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
+    if (/filename=/.test(head)) {
+      const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? '';
+      file = { type, size: body.length, riff: body.subarray(0, 4).toString('latin1') === 'RIFF' };
+    } else fields[name] = body.toString('utf8');
+    at = next;
+  }
+  return { fields, ...(file ? { file } : {}) };
 }
 
 const usage = { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 };
@@ -137,9 +182,21 @@ async function anthropicAnswer(res: ServerResponse, body: Record<string, unknown
   res.end();
 }
 
+/** Whether a chat or messages request carries an image part (OpenAI `image_url`, Anthropic `image`). */
+export function hasImage(body: Record<string, unknown>): boolean {
+  const messages = Array.isArray(body.messages) ? (body.messages as { content?: unknown }[]) : [];
+  return messages.some(
+    (m) =>
+      Array.isArray(m.content) &&
+      (m.content as { type?: string }[]).some((p) => p.type === 'image_url' || p.type === 'image'),
+  );
+}
+
 export async function startFakeLlm(port = 0): Promise<FakeLlm> {
   let queue: FakeAnswer[] = [{ kind: 'text', text: 'ok' }];
   let responder: ((request: RecordedRequest) => FakeAnswer) | null = null;
+  let transcription: { text: string } | { status: number } = { status: 404 };
+  let textOnly = false;
   const requests: RecordedRequest[] = [];
   const open = new Set<ServerResponse>();
 
@@ -147,13 +204,41 @@ export async function startFakeLlm(port = 0): Promise<FakeLlm> {
     open.add(res);
     res.on('close', () => open.delete(res));
     void (async () => {
-      const body = await readBody(req);
+      const raw = await readRaw(req);
+      const body = parseJson(raw);
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const recorded: RecordedRequest = { path, headers: req.headers, body, abandoned: false };
+      const recorded: RecordedRequest = { path, headers: req.headers, body, abandoned: false, bytes: raw.length };
       requests.push(recorded);
+      if (path.endsWith('/audio/transcriptions')) {
+        recorded.form = parseMultipart(raw, req.headers['content-type'] ?? '');
+        if ('status' in transcription) {
+          res.writeHead(transcription.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: `fake error ${transcription.status}` } }));
+        } else {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: transcription.text }));
+        }
+        return;
+      }
       res.on('close', () => {
         if (!res.writableEnded) recorded.abandoned = true;
       });
+      // The vision probe (server/integrations/ai/vision-probe.ts) is answered apart, leaving the queue to the test.
+      if (JSON.stringify(body).includes(PROBE_PROMPT)) {
+        if (textOnly) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'image input is not supported by this model' } }));
+        } else await (path.endsWith('/messages') ? anthropicAnswer : openAiAnswer)(res, body, 'OK', 0);
+        return;
+      }
+      if (textOnly && hasImage(body)) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: { message: 'image input is not supported by this model', type: 'invalid_request_error' },
+          }),
+        );
+        return;
+      }
       const answer = responder ? responder(recorded) : queue.length > 1 ? queue.shift()! : queue[0]!;
       const isAnthropic = path.endsWith('/messages');
       if (!path.endsWith('/chat/completions') && !isAnthropic) {
@@ -185,6 +270,12 @@ export async function startFakeLlm(port = 0): Promise<FakeLlm> {
     requests,
     answer: (...answers) => {
       queue = answers.length ? answers : [{ kind: 'text', text: 'ok' }];
+    },
+    textOnly: (on) => {
+      textOnly = on;
+    },
+    transcribe: (answer) => {
+      transcription = answer;
     },
     respondWith: (fn) => {
       responder = fn;

@@ -37,15 +37,20 @@ export const featured = (url = 'https://inkgram.example/media/cover.png'): Featu
 });
 
 export function sampleInput(overrides: Partial<PublishInput> = {}): PublishInput {
+  const slug = overrides.seo?.slug ?? overrides.slug ?? 'sunrise-hike-on-mount-tam';
+  const description = overrides.seo ? overrides.seo.description : (overrides.excerpt ?? 'Soft light and empty trails.');
   return {
     title: 'Sunrise hike on Mount Tam',
     html: '<h2>Why go early</h2><p>The light is <strong>soft</strong> &amp; the trail is empty.</p><pre><code class="language-bash">npm run hike\n</code></pre><p><img src="https://images.example.com/summit.jpg" alt="Summit"></p>',
     tags: ['Hiking Trips', 'travel', 'sunrise-photos', 'Bay Area', 'outdoors'],
     category: 'Travel',
-    excerpt: 'Soft light and empty trails.',
     featuredImage: featured(),
     canonicalUrl: null,
-    slug: 'sunrise-hike-on-mount-tam',
+    mode: 'publish',
+    publishAt: null,
     ...overrides,
+    slug,
+    excerpt: description,
+    seo: overrides.seo ?? { title: null, description, slug, imageAlt: 'Trail at sunrise' },
   };
 }

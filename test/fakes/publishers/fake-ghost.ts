@@ -8,20 +8,42 @@ export interface GhostPost {
   html: string;
   status: string;
   tags: { name: string }[];
-  feature_image?: string;
-  custom_excerpt?: string;
-  canonical_url?: string;
+  feature_image?: string | null;
+  feature_image_alt?: string | null;
+  custom_excerpt?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  canonical_url?: string | null;
+  published_at?: string | null;
+  updated_at: string;
   url: string;
 }
+
+/** The fields a post takes from a create or edit body (others are Ghost's own). */
+const EDITABLE = [
+  'title',
+  'feature_image',
+  'feature_image_alt',
+  'custom_excerpt',
+  'meta_title',
+  'meta_description',
+  'canonical_url',
+  'published_at',
+] as const;
 
 /**
  * Fake Ghost Admin API: verifies the HS256 JWT (kid, aud /admin/, ≤5 min)
  * with Ghost's error codes, stores empty content unless `?source=html`, 422 ValidationError.
+ * Ghost 6 paging: at most 100 posts a page (`limit=all` gets 100), `meta.pagination.next`; NQL
+ * `slug:x` and `slug:~^'x'`; edits need the current `updated_at` (409 UpdateCollisionError);
+ * `scheduled` needs a future `published_at`; DELETE answers 204.
  */
 export class FakeGhost extends FakeServer {
   keyId = '6489a1b2c3d4e5f6a7b8c9d0';
   secret = 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(16) + '0123456789abcdef';
   readonly posts: GhostPost[] = [];
+  /** Uploaded images: the file name Ghost was given and the `ref` echoed back. */
+  readonly images: { filename: string; ref: string | null; bytes: number }[] = [];
 
   constructor() {
     super((req) => {
@@ -36,6 +58,13 @@ export class FakeGhost extends FakeServer {
         return req.method === 'GET'
           ? { op: 'find', handler: () => this.guard(req, () => this.list(req)) }
           : { op: 'create', handler: () => this.guard(req, () => this.create(req)) };
+      }
+      if (p === '/ghost/api/admin/images/upload/' && req.method === 'POST')
+        return { op: 'image', handler: () => this.guard(req, () => this.upload(req)) };
+      const one = /^\/ghost\/api\/admin\/posts\/([^/]+)\/$/.exec(p)?.[1];
+      if (one) {
+        const op = req.method === 'GET' ? 'read' : req.method === 'PUT' ? 'edit' : 'delete';
+        return { op, handler: () => this.guard(req, () => this.byId(op, one, req)) };
       }
       return undefined;
     });
@@ -76,15 +105,101 @@ export class FakeGhost extends FakeServer {
 
   private list(req: FakeRequest): FakeReply {
     const filter = req.url.searchParams.get('filter') ?? '';
-    const slug = /^slug:(.+)$/.exec(filter)?.[1];
-    const hits = this.posts.filter((p) => !slug || p.slug === slug);
+    const prefix = /^slug:~\^'(.*)'$/.exec(filter)?.[1]?.replace(/\\'/g, "'");
+    const slug = prefix === undefined ? /^slug:(.+)$/.exec(filter)?.[1] : undefined;
+    const hits = this.posts.filter(
+      (p) => (prefix === undefined || p.slug.startsWith(prefix)) && (slug === undefined || p.slug === slug),
+    );
+    const asked = req.url.searchParams.get('limit') ?? '15';
+    const limit = Math.min(asked === 'all' ? 100 : Number(asked) || 15, 100);
+    const page = Math.max(Number(req.url.searchParams.get('page') ?? 1) || 1, 1);
+    const pages = Math.max(1, Math.ceil(hits.length / limit));
     return {
       status: 200,
       body: {
-        posts: hits.map((p) => ({ id: p.id, url: p.url, slug: p.slug })),
-        meta: { pagination: { total: hits.length } },
+        posts: hits.slice((page - 1) * limit, page * limit).map((p) => this.view(p)),
+        meta: {
+          pagination: {
+            page,
+            limit,
+            pages,
+            total: hits.length,
+            next: page < pages ? page + 1 : null,
+            prev: page > 1 ? page - 1 : null,
+          },
+        },
       },
     };
+  }
+
+  /** POST /images/upload/ (multipart: file, purpose, ref) → `{images:[{url, ref}]}`. */
+  private upload(req: FakeRequest): FakeReply {
+    const boundary = /boundary=([^;]+)/.exec(String(req.headers['content-type'] ?? ''))?.[1];
+    if (!boundary) return ghostError(422, 'ValidationError', 'Please select an image.');
+    const text = req.body.toString('latin1');
+    const filename = /name="file"; filename="([^"]+)"/.exec(text)?.[1];
+    if (!filename) return ghostError(422, 'ValidationError', 'Please select an image.');
+    const ref = /name="ref"\r\n\r\n([^\r]*)\r\n/.exec(text)?.[1] ?? null;
+    this.images.push({ filename, ref, bytes: req.body.length });
+    return { status: 201, body: { images: [{ url: `${this.url}/content/images/2026/11/${filename}`, ref }] } };
+  }
+
+  private view(p: GhostPost) {
+    return { ...p, uuid: p.id };
+  }
+
+  private byId(op: string, id: string, req: FakeRequest): FakeReply {
+    const post = this.posts.find((p) => p.id === id);
+    if (!post) return ghostError(404, 'NotFoundError', 'Post not found.');
+    if (op === 'read') return { status: 200, body: { posts: [this.view(post)] } };
+    if (op === 'delete') {
+      this.posts.splice(this.posts.indexOf(post), 1);
+      return { status: 204 };
+    }
+    const edit = ((req.json as { posts?: Record<string, unknown>[] } | undefined)?.posts ?? [])[0];
+    if (!edit) return ghostError(422, 'ValidationError', "No root key ('posts') provided.");
+    if (edit.updated_at !== post.updated_at)
+      return ghostError(409, 'UpdateCollisionError', 'Saving failed! Someone else is editing this post.');
+    const status = edit.status === undefined ? post.status : String(edit.status);
+    const invalid = this.invalidStatus(status, edit.published_at ?? post.published_at);
+    if (invalid) return invalid;
+    for (const key of EDITABLE) if (key in edit) (post as unknown as Record<string, unknown>)[key] = edit[key];
+    if ('html' in edit && req.url.searchParams.get('source') === 'html') post.html = String(edit.html ?? '');
+    if ('tags' in edit) post.tags = this.tagsOf(edit.tags);
+    if (typeof edit.slug === 'string' && edit.slug !== post.slug && !this.posts.some((p) => p.slug === edit.slug)) {
+      post.slug = edit.slug;
+      post.url = `${this.url}/${post.slug}/`;
+    }
+    if (status === 'published' && post.status !== 'published') post.published_at = new Date().toISOString();
+    post.status = status;
+    post.updated_at = this.stamp();
+    return { status: 200, body: { posts: [this.view(post)] } };
+  }
+
+  private invalidStatus(status: string, publishedAt: unknown): FakeReply | undefined {
+    if (!['draft', 'published', 'scheduled'].includes(status))
+      return ghostError(422, 'ValidationError', 'Validation error, cannot save post.', undefined, 'Invalid status.');
+    if (status === 'scheduled' && !(typeof publishedAt === 'string' && Date.parse(publishedAt) > Date.now()))
+      return ghostError(
+        422,
+        'ValidationError',
+        'Validation error, cannot save post.',
+        undefined,
+        'Date must be at least 2 minutes in the future.',
+      );
+    return undefined;
+  }
+
+  private tagsOf(tags: unknown) {
+    return ((tags as ({ name: string } | string)[] | undefined) ?? []).map((t) =>
+      typeof t === 'string' ? { name: t } : t,
+    );
+  }
+
+  private clock = 0;
+  /** A strictly increasing `updated_at`, as Ghost's millisecond timestamps are in practice. */
+  private stamp() {
+    return new Date(Date.UTC(2026, 0, 1) + ++this.clock * 1000).toISOString();
   }
 
   private create(req: FakeRequest): FakeReply {
@@ -98,24 +213,26 @@ export class FakeGhost extends FakeServer {
         undefined,
         'Value in [posts.title] cannot be blank.',
       );
-    let slug = String(post.slug ?? post.title).toLowerCase();
-    for (let n = 2; this.posts.some((p) => p.slug === slug); n++) slug = `${String(post.slug)}-${n}`;
+    const status = String(post.status ?? 'draft');
+    const invalid = this.invalidStatus(status, post.published_at);
+    if (invalid) return invalid;
+    const base = String(post.slug ?? post.title).toLowerCase();
+    let slug = base;
+    for (let n = 2; this.posts.some((p) => p.slug === slug); n++) slug = `${base}-${n}`;
     const created: GhostPost = {
       id: `g${this.posts.length + 1}`,
       slug,
       title: String(post.title),
       html: req.url.searchParams.get('source') === 'html' ? String(post.html ?? '') : '',
-      status: String(post.status ?? 'draft'),
-      tags: ((post.tags as ({ name: string } | string)[] | undefined) ?? []).map((t) =>
-        typeof t === 'string' ? { name: t } : t,
-      ),
+      status,
+      tags: this.tagsOf(post.tags),
       url: `${this.url}/${slug}/`,
-      ...(post.feature_image ? { feature_image: String(post.feature_image) } : {}),
-      ...(post.custom_excerpt ? { custom_excerpt: String(post.custom_excerpt) } : {}),
-      ...(post.canonical_url ? { canonical_url: String(post.canonical_url) } : {}),
+      updated_at: this.stamp(),
     };
+    for (const key of EDITABLE) if (key in post) (created as unknown as Record<string, unknown>)[key] = post[key];
+    if (status === 'published') created.published_at = new Date().toISOString();
     this.posts.push(created);
-    return { status: 201, body: { posts: [{ ...created, uuid: created.id }] } };
+    return { status: 201, body: { posts: [this.view(created)] } };
   }
 }
 

@@ -7,41 +7,107 @@ export interface HashnodePost {
   title: string;
   contentMarkdown: string;
   tags: { slug: string; name?: string }[];
+  subtitle?: string;
   coverImage?: string;
   originalArticleURL?: string;
+  metaTags?: { title?: string; description?: string };
   publicationId: string;
+  /** false: a draft (not public; no URL of its own). */
+  published: boolean;
+  /** true: off the publication's pages and feeds (how gql-beta takes a post down); its URL still opens it. */
+  isDelisted?: boolean;
 }
 
+/** The fields each input type declares (gql-beta schema); any other field fails validation. */
+const POST_FIELDS = [
+  'title',
+  'contentMarkdown',
+  'subtitle',
+  'slug',
+  'tags',
+  'coverImageOptions',
+  'originalArticleURL',
+  'metaTags',
+  'disableComments',
+  'publishedAt',
+  'seriesId',
+  'settings',
+  'coAuthors',
+  'publishAs',
+];
+const INPUT_FIELDS: Record<string, string[]> = {
+  PublishPostInput: ['publicationId', 'isDelisted', ...POST_FIELDS],
+  CreateDraftInput: ['publicationId', ...POST_FIELDS],
+  UpdatePostInput: ['id', 'publicationId', 'isDelisted', ...POST_FIELDS],
+  UpdateDraftInput: ['draftId', ...POST_FIELDS],
+  PublishDraftInput: ['draftId'],
+  DeleteDraftInput: ['draftId'],
+};
+/** gql-beta's writes (Hashnode/gql-skill schema.graphql): no removePost, no restorePost. */
+const MUTATIONS: Record<string, string> = {
+  publishPost: 'PublishPostInput',
+  createDraft: 'CreateDraftInput',
+  updatePost: 'UpdatePostInput',
+  updateDraft: 'UpdateDraftInput',
+  publishDraft: 'PublishDraftInput',
+  deleteDraft: 'DeleteDraftInput',
+};
+
 /**
- * Fake Hashnode GraphQL (gql-beta schema): one POST endpoint, HTTP 200
- * with `errors[].extensions.code` for failures, the Pro-plan FORBIDDEN refusal, and the retired
- * host's 301 to an HTML page.
+ * Fake Hashnode GraphQL (gql-beta schema): one POST endpoint, HTTP 200 with `errors[].extensions.code`
+ * for failures, 400 for an input field the schema does not declare, the Pro-plan FORBIDDEN refusal
+ * on every publication-scoped read and every write, `me.publications` paged (50 a page), drafts
+ * (createDraft, updateDraft by `draftId`, publishDraft: the post gets its own id; deleteDraft),
+ * updatePost (with `isDelisted`, the only way gql-beta takes a post down), `post(id:)`, a
+ * validation error for a mutation gql-beta does not have (removePost), and the retired host's 301 to
+ * an HTML page.
  */
 export class FakeHashnode extends FakeServer {
   token = 'hn-pat-abcdef123456';
   publication = { id: '65a000000000000000000001', title: 'Hash Blog', url: 'https://blog.example.dev' };
+  /** Publications listed before ours in `me.publications` (tests of paging). */
+  otherPublications: { id: string; title: string; url: string }[] = [];
   /** false: publication-scoped calls answer FORBIDDEN (no Pro plan). */
   pro = true;
   /** true: behave like the retired gql.hashnode.com (301 to an HTML changelog). */
   retired = false;
   readonly posts: HashnodePost[] = [];
+  private nextId = 1;
 
   constructor() {
     super((req) => {
       if (req.method !== 'POST') return undefined;
       const query = String((req.json as { query?: unknown } | undefined)?.query ?? '');
-      const op = /publishPost/.test(query)
-        ? 'create'
-        : /publication\(/.test(query)
-          ? 'find'
-          : /\bme\b/.test(query)
-            ? 'me'
-            : 'other';
-      return { op, handler: () => this.answer(op, req) };
+      const mutation = Object.keys(MUTATIONS).find((m) => new RegExp(`\\b${m}\\(`).test(query));
+      const op =
+        mutation === 'publishPost'
+          ? 'create'
+          : (mutation ??
+            (/^\s*mutation\b/.test(query)
+              ? 'unknown-mutation'
+              : /publication\(/.test(query)
+                ? /post\(/.test(query)
+                  ? 'find'
+                  : 'pro'
+                : /\bpost\(id:/.test(query)
+                  ? 'post'
+                  : /\bme\b/.test(query)
+                    ? 'me'
+                    : 'other'));
+      return { op, handler: () => this.answer(op, mutation, req) };
     });
   }
 
-  private answer(op: string, req: FakeRequest): FakeReply {
+  override state() {
+    return { posts: this.posts };
+  }
+
+  /** Posts listed on the publication (a delisted post is still reachable by its URL). */
+  get publicPosts() {
+    return this.posts.filter((p) => p.published && !p.isDelisted);
+  }
+
+  private answer(op: string, mutation: string | undefined, req: FakeRequest): FakeReply {
     if (this.retired)
       return {
         status: 301,
@@ -49,10 +115,27 @@ export class FakeHashnode extends FakeServer {
         raw: '<html><body>Moved</body></html>',
       };
     const auth = String(req.headers.authorization ?? '').replace(/^bearer\s+/i, '');
-    if (auth !== this.token) return gqlError('UNAUTHENTICATED', 'Invalid or missing access token');
+    if (auth !== this.token) return gqlError('UNAUTHENTICATED', 'Invalid access token.');
     const vars = ((req.json as { variables?: Record<string, unknown> }).variables ?? {}) as Record<string, unknown>;
-    if (op === 'me') {
-      return ok({ me: { id: 'u1', username: 'hashwriter', publications: { edges: [{ node: this.publication }] } } });
+    if (op === 'unknown-mutation') {
+      const query = String((req.json as { query?: unknown }).query);
+      const field = /\{\s*(\w+)\s*\(/.exec(query)?.[1] ?? '';
+      return {
+        status: 400,
+        body: {
+          errors: [
+            {
+              message: `Cannot query field "${field}" on type "Mutation".`,
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+            },
+          ],
+        },
+      };
+    }
+    if (op === 'me') return this.me(vars.after);
+    if (op === 'post') {
+      const p = this.posts.find((x) => x.published && x.id === vars.id);
+      return ok({ post: p ? view(p) : null });
     }
     if (!this.pro) {
       return gqlError(
@@ -60,40 +143,159 @@ export class FakeHashnode extends FakeServer {
         'Publication does not have an active Pro plan. Upgrade in your dashboard to access this via the API.',
       );
     }
-    if (op === 'find') {
-      const post = this.posts.find((p) => p.publicationId === vars.id && p.slug === vars.slug);
-      return ok({ publication: { post: post ? { id: post.id, url: post.url } : null } });
+    if (op === 'pro') return ok({ publication: vars.id === this.publication.id ? { id: this.publication.id } : null });
+    if (op === 'find') return this.find(vars);
+    if (!mutation) return gqlError('BAD_USER_INPUT', 'Unknown operation');
+    const input = (vars.input ?? {}) as Record<string, unknown>;
+    const type = MUTATIONS[mutation] ?? '';
+    const unknown = Object.keys(input).find((k) => !(INPUT_FIELDS[type] ?? []).includes(k));
+    if (unknown) {
+      return {
+        status: 400,
+        body: {
+          errors: [
+            {
+              message: `Variable "$input" got invalid value; Field "${unknown}" is not defined by type "${type}".`,
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        },
+      };
     }
-    if (op === 'create') return this.publish(vars.input as Record<string, unknown> | undefined);
+    return this.mutate(mutation, input);
+  }
+
+  private me(after: unknown): FakeReply {
+    const all = [...this.otherPublications, this.publication];
+    const start = typeof after === 'string' ? Number(after) : 0;
+    const page = all.slice(start, start + 50);
+    const end = start + page.length;
+    return ok({
+      me: {
+        id: 'u1',
+        username: 'hashwriter',
+        publications: {
+          edges: page.map((node) => ({ node })),
+          pageInfo: { hasNextPage: end < all.length, endCursor: end < all.length ? String(end) : null },
+        },
+      },
+    });
+  }
+
+  private find(vars: Record<string, unknown>): FakeReply {
+    if (vars.id !== this.publication.id) return ok({ publication: null });
+    const post = this.posts.find((p) => p.published && p.slug === vars.slug);
+    const drafts = this.posts.filter((p) => !p.published);
+    const start = typeof vars.after === 'string' ? Number(vars.after) : 0;
+    const page = drafts.slice(start, start + 50);
+    const end = start + page.length;
+    return ok({
+      publication: {
+        post: post ? { id: post.id, slug: post.slug, url: post.url } : null,
+        drafts: {
+          edges: page.map((d) => ({ node: { id: d.id, slug: d.slug, title: d.title } })),
+          pageInfo: { hasNextPage: end < drafts.length, endCursor: end < drafts.length ? String(end) : null },
+        },
+      },
+    });
+  }
+
+  private mutate(mutation: string, input: Record<string, unknown>): FakeReply {
+    const byId = (id: unknown, published: boolean) => this.posts.find((p) => p.id === id && p.published === published);
+    switch (mutation) {
+      case 'publishPost':
+      case 'createDraft': {
+        const made = this.create(input, mutation === 'publishPost');
+        if ('status' in made) return made;
+        return mutation === 'publishPost'
+          ? ok({ publishPost: { post: view(made) } })
+          : ok({ createDraft: { draft: view(made) } });
+      }
+      case 'updatePost':
+      case 'updateDraft': {
+        const target = byId(mutation === 'updatePost' ? input.id : input.draftId, mutation === 'updatePost');
+        if (!target) return gqlError('NOT_FOUND', mutation === 'updatePost' ? 'Post not found' : 'Draft not found');
+        const invalid = this.invalid(input, true);
+        if (invalid) return invalid;
+        this.apply(target, input);
+        return mutation === 'updatePost'
+          ? ok({ updatePost: { post: view(target) } })
+          : ok({ updateDraft: { draft: view(target) } });
+      }
+      case 'publishDraft': {
+        const d = byId(input.draftId, false);
+        if (!d) return gqlError('NOT_FOUND', 'Draft not found');
+        this.posts.splice(this.posts.indexOf(d), 1);
+        const made = this.create(
+          {
+            ...d,
+            publicationId: d.publicationId,
+            coverImageOptions: d.coverImage ? { coverImageURL: d.coverImage } : undefined,
+          },
+          true,
+        );
+        if ('status' in made) return made;
+        return ok({ publishDraft: { post: view(made) } });
+      }
+      case 'deleteDraft': {
+        const d = byId(input.draftId, false);
+        if (!d) return gqlError('NOT_FOUND', 'Draft not found');
+        this.posts.splice(this.posts.indexOf(d), 1);
+        return ok({ deleteDraft: { draft: view(d) } });
+      }
+    }
     return gqlError('BAD_USER_INPUT', 'Unknown operation');
   }
 
-  private publish(input: Record<string, unknown> | undefined): FakeReply {
-    if (!input?.title || !input.contentMarkdown || !input.publicationId) {
+  private invalid(input: Record<string, unknown>, partial: boolean): FakeReply | undefined {
+    if (!partial && (!input.title || !input.contentMarkdown || !input.publicationId))
       return gqlError('BAD_USER_INPUT', 'title, contentMarkdown and publicationId are required');
-    }
-    if (input.publicationId !== this.publication.id) return gqlError('NOT_FOUND', 'Publication not found');
+    if (input.publicationId !== undefined && input.publicationId !== this.publication.id)
+      return gqlError('NOT_FOUND', 'Publication not found');
     const tags = (input.tags as { slug: string; name?: string }[] | undefined) ?? [];
     if (tags.length > 15) return gqlError('BAD_USER_INPUT', 'A post can have at most 15 tags');
     if (tags.some((t) => !/^[a-z0-9-]+$/.test(t.slug))) return gqlError('BAD_USER_INPUT', 'Invalid tag slug');
-    let slug = String(input.slug ?? input.title).toLowerCase();
-    for (let n = 1; this.posts.some((p) => p.slug === slug); n++) slug = `${String(input.slug)}-${n}`;
+    return undefined;
+  }
+
+  private create(input: Record<string, unknown>, published: boolean): HashnodePost | FakeReply {
+    const invalid = this.invalid(input, false);
+    if (invalid) return invalid;
+    const base = String(input.slug ?? input.title).toLowerCase();
+    let slug = base;
+    for (let n = 1; this.posts.some((p) => p.published && p.slug === slug); n++) slug = `${base}-${n}`;
     const post: HashnodePost = {
-      id: `p${this.posts.length + 1}`,
+      id: `${published ? 'p' : 'd'}${this.nextId++}`,
       slug,
-      url: `${this.publication.url}/${slug}`,
-      title: String(input.title),
-      contentMarkdown: String(input.contentMarkdown),
-      tags,
+      url: '',
+      title: '',
+      contentMarkdown: '',
+      tags: [],
       publicationId: this.publication.id,
-      ...(input.coverImage ? { coverImage: String(input.coverImage) } : {}),
-      ...(input.originalArticleURL ? { originalArticleURL: String(input.originalArticleURL) } : {}),
+      published,
     };
+    this.apply(post, { ...input, slug });
     this.posts.push(post);
-    return ok({ publishPost: { post: { id: post.id, slug: post.slug, url: post.url, title: post.title } } });
+    return post;
+  }
+
+  private apply(post: HashnodePost, input: Record<string, unknown>) {
+    if (input.title !== undefined) post.title = String(input.title);
+    if (input.contentMarkdown !== undefined) post.contentMarkdown = String(input.contentMarkdown);
+    if (input.tags !== undefined) post.tags = input.tags as HashnodePost['tags'];
+    if (input.subtitle !== undefined) post.subtitle = String(input.subtitle);
+    if (input.originalArticleURL !== undefined) post.originalArticleURL = String(input.originalArticleURL);
+    if (input.metaTags !== undefined) post.metaTags = input.metaTags as HashnodePost['metaTags'];
+    if (typeof input.isDelisted === 'boolean') post.isDelisted = input.isDelisted;
+    const cover = (input.coverImageOptions as { coverImageURL?: string } | undefined)?.coverImageURL;
+    if (cover !== undefined) post.coverImage = cover;
+    if (typeof input.slug === 'string' && !this.posts.some((p) => p !== post && p.published && p.slug === input.slug))
+      post.slug = input.slug;
+    post.url = post.published ? `${this.publication.url}/${post.slug}` : '';
   }
 }
 
+const view = (p: HashnodePost) => ({ id: p.id, slug: p.slug, url: p.url, title: p.title });
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { data } });
 const gqlError = (code: string, message: string): FakeReply => ({
   status: 200,

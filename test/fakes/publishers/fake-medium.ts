@@ -7,10 +7,15 @@ export interface MediumPost {
   contentFormat: string;
   tags: string[];
   canonicalUrl?: string;
+  publishStatus: 'public' | 'draft' | 'unlisted';
   url: string;
 }
 
-/** Fake Medium v1: `{data}` envelope, `{errors:[{message,code}]}`, 10 posts a day. */
+/**
+ * Fake Medium v1: `{data}` envelope, `{errors:[{message,code}]}`, 10 posts a day, `publishStatus`
+ * public (the default), draft or unlisted. Like Medium, it has no way to list, change or delete
+ * one's posts: those paths are 404.
+ */
 export class FakeMedium extends FakeServer {
   token = 'medium-integration-token-9f9f';
   /** true: every token is refused (the deprecated path). */
@@ -64,6 +69,13 @@ export class FakeMedium extends FakeServer {
         body: { errors: [{ message: 'title, contentFormat and content are required.', code: 6000 }] },
       };
     }
+    const publishStatus = String(b.publishStatus ?? 'public');
+    if (publishStatus !== 'public' && publishStatus !== 'draft' && publishStatus !== 'unlisted') {
+      return {
+        status: 400,
+        body: { errors: [{ message: 'publishStatus must be one of public, draft, unlisted.', code: 6000 }] },
+      };
+    }
     if (this.posts.length >= 10)
       return {
         status: 403,
@@ -78,12 +90,13 @@ export class FakeMedium extends FakeServer {
       contentFormat: String(b.contentFormat),
       tags,
       url: `https://medium.com/@mediumwriter/${id}`,
+      publishStatus,
       ...(b.canonicalUrl ? { canonicalUrl: String(b.canonicalUrl) } : {}),
     };
     this.posts.push(post);
     return {
       status: 201,
-      body: { data: { ...post, authorId: 'author-1', publishStatus: b.publishStatus ?? 'public' } },
+      body: { data: { ...post, authorId: 'author-1' } },
     };
   }
 }

@@ -1,49 +1,63 @@
+import { WpMediaLibrary, wpError, type WpMedia } from './fake-wordpress-media';
+import { WpPosts, type WpPost } from './fake-wordpress-posts';
+import { createTerm, listTerms, type Term } from './fake-wordpress-terms';
 import { FakeServer, type FakeRequest, type FakeReply } from './fake-server';
 
-export interface WpPost {
-  id: number;
-  title: string;
-  content: string;
-  excerpt: string;
-  status: string;
-  slug: string;
-  tags: number[];
-  categories: number[];
-  featured_media: number;
-  link: string;
-}
-
-interface Term {
-  id: number;
-  name: string;
-}
+export type { WpMedia } from './fake-wordpress-media';
+export type { WpPost } from './fake-wordpress-posts';
 
 /**
  * Fake WordPress REST v2: self-hosted with Basic application
  * passwords, or WordPress.com's wp/v2 proxy with a Bearer token (`mode: 'wpcom'`, routes under
  * /wp/v2/sites/{site}). Integer-only terms, `term_exists` with the existing id, slug `-2`
  * de-duplication, raw media uploads needing Content-Disposition, `?rest_route=` when pretty
- * permalinks are off, and a mode where application passwords are unavailable.
+ * permalinks are off, and a mode where application passwords are unavailable. Posts are changed
+ * in place (POST /posts/{id}), trashed (DELETE, 410 when already there), scheduled (`future` with
+ * `date_gmt`); media are searchable, get alt text and a parent post (POST /media/{id}); a wrong
+ * application password is 401 `incorrect_password`; `seoPlugin` adds Yoast's meta or Rank Math's route.
  */
 export class FakeWordPress extends FakeServer {
   username = 'admin';
   appPassword = 'abcd efgh ijkl mnop qrst uvwx';
   token = 'wpcom-token-0123456789';
   siteId = 'example.wordpress.com';
+  /** WordPress.com's numeric id of the same site (REST v1.1 `/sites/{id or domain}`). */
+  numericSiteId = 4242;
   /** false: only ?rest_route= works (plain permalinks). */
   prettyPermalinks = true;
   /** false: Basic credentials are silently ignored (http in production). */
   appPasswordsAvailable = true;
   /** true: creating categories is refused (Author role). */
   authorRole = false;
-  readonly posts: WpPost[] = [];
+  /** true: the account may write drafts but not publish (Contributor role): 403 rest_cannot_publish. */
+  contributorRole = false;
   readonly tags: Term[] = [];
   readonly categories: Term[] = [];
-  readonly media: { id: number; bytes: number; type: string; filename: string }[] = [];
+  /** Which SEO plugin is active: its namespace appears in the REST index. */
+  seoPlugin: 'yoast' | 'rankmath' | null = null;
   private nextId = 10;
+  private readonly store = new WpPosts(this, () => this.nextId++);
+  private readonly library = new WpMediaLibrary(
+    () => this.nextId++,
+    () => this.url,
+    (id) => this.posts.some((p) => p.id === id),
+  );
+  get posts(): WpPost[] {
+    return this.store.items;
+  }
+  get media(): WpMedia[] {
+    return this.library.items;
+  }
+  /** Rank Math's fields per post id (its own storage). */
+  get rankMath(): Map<number, Record<string, string>> {
+    return this.store.rankMath;
+  }
 
   constructor(readonly mode: 'self-hosted' | 'wpcom' = 'self-hosted') {
     super((req) => {
+      const v11 = /^\/rest\/v1\.1\/sites\/([^/]+)$/.exec(req.url.pathname)?.[1];
+      if (this.mode === 'wpcom' && v11 !== undefined && req.method === 'GET')
+        return { op: 'site', handler: () => this.wpcomSite(decodeURIComponent(v11)) };
       const path = this.restPath(req);
       if (path === undefined) return undefined;
       const get = req.method === 'GET';
@@ -51,18 +65,38 @@ export class FakeWordPress extends FakeServer {
       if (path === '/wp/v2/users/me' && get) return { op: 'me', handler: () => this.guard(req, () => this.me()) };
       if (path === '/wp/v2/posts') {
         return get
-          ? { op: 'find', handler: () => this.guard(req, () => this.listPosts(req)) }
-          : { op: 'create', handler: () => this.guard(req, () => this.createPost(req)) };
+          ? { op: 'find', handler: () => this.guard(req, () => this.store.list(req)) }
+          : { op: 'create', handler: () => this.guard(req, () => this.store.create(req)) };
       }
       const term = /^\/wp\/v2\/(tags|categories)$/.exec(path);
       if (term) {
         const tax = term[1] as 'tags' | 'categories';
         return get
-          ? { op: `${tax}-list`, handler: () => this.guard(req, () => this.listTerms(tax, req)) }
-          : { op: `${tax}-create`, handler: () => this.guard(req, () => this.createTerm(tax, req)) };
+          ? { op: `${tax}-list`, handler: () => this.guard(req, () => listTerms(this[tax], req)) }
+          : {
+              op: `${tax}-create`,
+              handler: () =>
+                this.guard(req, () =>
+                  createTerm(this[tax], req, () => this.nextId++, tax === 'categories' && this.authorRole),
+                ),
+            };
       }
-      if (path === '/wp/v2/media' && !get)
-        return { op: 'media', handler: () => this.guard(req, () => this.upload(req)) };
+      if (path === '/wp/v2/media')
+        return get
+          ? { op: 'media-list', handler: () => this.guard(req, () => this.library.list(req)) }
+          : { op: 'media', handler: () => this.guard(req, () => this.library.upload(req)) };
+      const postId = /^\/wp\/v2\/posts\/(\d+)$/.exec(path)?.[1];
+      if (postId) {
+        const op = get ? 'read' : req.method === 'DELETE' ? 'trash' : 'update';
+        return { op, handler: () => this.guard(req, () => this.store.one(op, Number(postId), req)) };
+      }
+      const mediaId = /^\/wp\/v2\/media\/(\d+)$/.exec(path)?.[1];
+      if (mediaId) {
+        const op = get ? 'media-read' : 'media-update';
+        return { op, handler: () => this.guard(req, () => this.library.one(op, Number(mediaId), req)) };
+      }
+      if (path === '/rankmath/v1/updateMeta' && this.seoPlugin === 'rankmath' && !get)
+        return { op: 'rankmath', handler: () => this.guard(req, () => this.store.rankMathMeta(req)) };
       return undefined;
     });
   }
@@ -78,8 +112,9 @@ export class FakeWordPress extends FakeServer {
   private restPath(req: FakeRequest): string | undefined {
     const p = req.url.pathname;
     if (this.mode === 'wpcom') {
-      const prefix = `/wp/v2/sites/${this.siteId}`;
-      if (!p.startsWith(prefix)) return undefined;
+      const site = [this.siteId, String(this.numericSiteId)].find((id) => p.startsWith(`/wp/v2/sites/${id}`));
+      if (site === undefined) return undefined;
+      const prefix = `/wp/v2/sites/${site}`;
       return `/wp/v2${p.slice(prefix.length)}` === '/wp/v2' ? '/' : `/wp/v2${p.slice(prefix.length)}`;
     }
     if (p.startsWith('/wp-json')) return this.prettyPermalinks ? p.slice('/wp-json'.length) || '/' : undefined;
@@ -100,6 +135,11 @@ export class FakeWordPress extends FakeServer {
 
   private guard(req: FakeRequest, ok: () => FakeReply): FakeReply {
     if (this.authorised(req)) return ok();
+    const auth = req.headers.authorization ?? '';
+    if (this.mode === 'self-hosted' && this.appPasswordsAvailable && auth.startsWith('Basic '))
+      return wpError(401, 'incorrect_password', 'The provided password is an invalid application password.');
+    if (this.mode === 'wpcom' && auth.startsWith('Bearer '))
+      return wpError(403, 'invalid_token', 'The OAuth2 token is invalid.');
     const create = req.method === 'POST';
     return wpError(
       401,
@@ -108,12 +148,23 @@ export class FakeWordPress extends FakeServer {
     );
   }
 
+  private wpcomSite(site: string): FakeReply {
+    if (site !== this.siteId && site !== String(this.numericSiteId))
+      return { status: 404, body: { error: 'unknown_blog', message: 'Unknown blog' } };
+    return { status: 200, body: { ID: this.numericSiteId, URL: `https://${this.siteId}` } };
+  }
+
   private index(): FakeReply {
     return {
       status: 200,
       body: {
         name: 'Fake WP',
-        namespaces: ['oembed/1.0', 'wp/v2'],
+        namespaces: [
+          'oembed/1.0',
+          'wp/v2',
+          ...(this.seoPlugin === 'yoast' ? ['yoast/v1'] : []),
+          ...(this.seoPlugin === 'rankmath' ? ['rankmath/v1'] : []),
+        ],
         authentication: this.appPasswordsAvailable
           ? {
               'application-passwords': {
@@ -131,95 +182,4 @@ export class FakeWordPress extends FakeServer {
       body: { id: 1, name: 'Site Admin', slug: this.username, link: `${this.url}/author/${this.username}/` },
     };
   }
-
-  private listPosts(req: FakeRequest): FakeReply {
-    const search = req.url.searchParams.get('search');
-    const slug = req.url.searchParams.get('slug');
-    const hits = this.posts.filter(
-      (p) => (!search || p.title.includes(search) || p.content.includes(search)) && (!slug || p.slug === slug),
-    );
-    return {
-      status: 200,
-      headers: { 'x-wp-total': String(hits.length) },
-      body: hits.map((p) => ({
-        id: p.id,
-        link: p.link,
-        status: p.status,
-        slug: p.slug,
-        title: { raw: p.title, rendered: p.title.replace(/&/g, '&#038;') },
-      })),
-    };
-  }
-
-  private createPost(req: FakeRequest): FakeReply {
-    const b = (req.json ?? {}) as Record<string, unknown>;
-    for (const key of ['tags', 'categories'] as const) {
-      const v = b[key];
-      if (v !== undefined && (!Array.isArray(v) || v.some((x) => typeof x !== 'number'))) {
-        return wpError(400, 'rest_invalid_param', `Invalid parameter(s): ${key}`, {
-          params: { [key]: `${key}[0] is not of type integer.` },
-        });
-      }
-    }
-    const status = (b.status as string | undefined) ?? 'draft';
-    if (!['publish', 'future', 'draft', 'pending', 'private'].includes(status))
-      return wpError(400, 'rest_invalid_param', 'Invalid parameter(s): status');
-    let slug = String(
-      b.slug ??
-        String(b.title ?? 'post')
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-'),
-    );
-    for (let n = 2; this.posts.some((p) => p.slug === slug); n++) slug = `${String(b.slug)}-${n}`;
-    const id = this.nextId++;
-    const known = (ids: unknown, terms: Term[]) =>
-      ((ids as number[] | undefined) ?? []).filter((i) => terms.some((t) => t.id === i));
-    const post: WpPost = {
-      id,
-      title: String(b.title ?? ''),
-      content: String(b.content ?? ''),
-      excerpt: String(b.excerpt ?? ''),
-      status,
-      slug,
-      tags: known(b.tags, this.tags),
-      categories: known(b.categories, this.categories),
-      featured_media: this.media.some((m) => m.id === b.featured_media) ? (b.featured_media as number) : 0,
-      link: `${this.url}/${slug}/`,
-    };
-    this.posts.push(post);
-    return { status: 201, body: { id, link: post.link, status, slug } };
-  }
-
-  private listTerms(tax: 'tags' | 'categories', req: FakeRequest): FakeReply {
-    const search = (req.url.searchParams.get('search') ?? '').toLowerCase();
-    return { status: 200, body: this[tax].filter((t) => t.name.toLowerCase().includes(search)) };
-  }
-
-  private createTerm(tax: 'tags' | 'categories', req: FakeRequest): FakeReply {
-    if (tax === 'categories' && this.authorRole)
-      return wpError(403, 'rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.');
-    const name = String((req.json as { name?: unknown } | undefined)?.name ?? '');
-    const existing = this[tax].find((t) => t.name.toLowerCase() === name.toLowerCase());
-    if (existing)
-      return wpError(400, 'term_exists', 'A term with the name provided already exists in this taxonomy.', {
-        term_id: existing.id,
-      });
-    const term = { id: this.nextId++, name };
-    this[tax].push(term);
-    return { status: 201, body: { ...term, slug: name.toLowerCase() } };
-  }
-
-  private upload(req: FakeRequest): FakeReply {
-    const disposition = req.headers['content-disposition'];
-    if (!disposition) return wpError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
-    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'file';
-    const id = this.nextId++;
-    this.media.push({ id, bytes: req.body.length, type: String(req.headers['content-type']), filename });
-    return { status: 201, body: { id, source_url: `${this.url}/wp-content/uploads/${filename}` } };
-  }
 }
-
-const wpError = (status: number, code: string, message: string, data: Record<string, unknown> = {}): FakeReply => ({
-  status,
-  body: { code, message, data: { status, ...data } },
-});

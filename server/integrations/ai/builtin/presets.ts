@@ -5,7 +5,7 @@ import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants
 import { AppError } from '../../../lib/errors';
 import { escapeHtml } from '../../../lib/html/escape';
 import { sanitizeBlogHtml } from '../../../lib/html/sanitize';
-import { casual, grammar, professional, removeFillers } from './rewrite';
+import { casual, concise, grammar, professional, removeFillers } from './rewrite';
 import { sentencesOf, truncateAtWord } from './text';
 
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'li', 'blockquote']);
@@ -38,8 +38,13 @@ function withTextRule(html: string, fn: (text: string, startsBlock: boolean) => 
 const plainParagraph = (n: ChildNode): boolean =>
   isTag(n) && n.name === 'p' && n.children.every((c) => c.type === 'text');
 
+/**
+ * Make Concise without losing content: filler words, wordy phrases and repeated sentences go;
+ * every other sentence, heading and list item stays (issue 13 §5: it used to keep two sentences
+ * a paragraph and delete the rest).
+ */
 function shorten(html: string): string {
-  const doc = parseDocument(withTextRule(html, removeFillers));
+  const doc = parseDocument(withTextRule(html, (t) => concise(removeFillers(t))));
   const seen = new Set<string>();
   const out: string[] = [];
   for (const node of doc.children) {
@@ -50,11 +55,7 @@ function shorten(html: string): string {
         seen.add(key);
         return true;
       });
-      const keep = sentences.slice(0, Math.max(1, Math.min(2, Math.ceil(sentences.length / 2))));
-      if (keep.length) out.push(`<p>${escapeHtml(keep.join(' '))}</p>`);
-    } else if (isTag(node) && (node.name === 'ul' || node.name === 'ol')) {
-      const items = node.children.filter(isTag).slice(0, 5);
-      out.push(`<${node.name}>${render(items)}</${node.name}>`);
+      if (sentences.length) out.push(`<p>${escapeHtml(sentences.join(' '))}</p>`);
     } else {
       out.push(render([node]));
     }
@@ -162,25 +163,18 @@ const TRANSFORMS: Record<EnhancementPresetId, (html: string) => string> = {
   grammar: (h) => withTextRule(h, grammar),
 };
 
-const INSTRUCTION_HINTS: [EnhancementPresetId, RegExp][] = [
-  ['shorten', /\b(short|shorten|concise|brief|trim|condense|tighten|summari[sz]e)/i],
-  ['expand', /\b(expand|longer|elaborate|more detail|lengthen|flesh out)/i],
-  ['professional', /\b(professional|formal|business|polished)/i],
-  ['casual', /\b(casual|friendly|conversational|informal|relaxed)/i],
-  ['seo', /\b(seo|search engine|keywords?|search)/i],
-  ['grammar', /\b(grammar|spelling|typos?|punctuation|proofread|correct)/i],
-];
-
 const BUILTIN_CANNOT_FOLLOW =
   'The built-in writer can only apply the six presets (expand, concise, professional, casual, SEO, grammar). Pick a preset, or configure an AI provider for free-form instructions.';
 
-/** Which preset a request means: the preset field, a preset's exact instruction, or keywords of the instruction. */
+/**
+ * Which preset a request means: the preset field or a preset's exact instruction. A custom
+ * instruction is never matched by its words (a request with 'short' in it once ran Make Concise):
+ * the built-in writer says it cannot follow it.
+ */
 export function presetFor(instruction: string, preset?: EnhancementPresetId): EnhancementPresetId {
   const exact = ENHANCEMENT_PRESETS.find((p) => p.instruction === instruction.trim());
   if (exact) return exact.id;
   if (preset && ENHANCEMENT_PRESETS.find((p) => p.id === preset)?.instruction === instruction.trim()) return preset;
-  const hit = INSTRUCTION_HINTS.find(([, re]) => re.test(instruction));
-  if (hit) return hit[0];
   throw new AppError(422, ERROR_CODES.builtinInstructionUnsupported, BUILTIN_CANNOT_FOLLOW);
 }
 

@@ -1,4 +1,8 @@
 /** Word-level rewriting rules of the built-in assistant presets (applied to text nodes only). */
+import { EMOJI } from './text';
+
+/** Emoji go with the space before them: 'heart. 🌅🇵🇹' → 'heart.', 'tonight 🌅 The' → 'tonight The'. */
+const EMOJI_RUN = new RegExp(`[^\\S\\n]*(?:${EMOJI.source})+`, 'gu');
 
 type Rule = [RegExp, string];
 
@@ -136,10 +140,8 @@ const MISSPELLINGS: Record<string, string> = {
 const FILLERS =
   /(?<![\p{L}])(really|very|just|actually|basically|literally|totally|quite|simply|definitely|honestly)\s+/giu;
 
-const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
-
 export function professional(text: string): string {
-  const t = apply(apply(text.replace(EMOJI, ''), words(CONTRACTIONS)), words(SLANG));
+  const t = apply(apply(text.replace(EMOJI_RUN, ''), words(CONTRACTIONS)), words(SLANG));
   return t
     .replace(/!+/g, '.')
     .replace(/\b(lol|lmao|omg|xoxo)\b[.,!]?/gi, '')
@@ -150,6 +152,32 @@ export function casual(text: string): string {
   return apply(text, words(FORMAL_TO_CASUAL))
     .replace(/\bHowever,\s/g, 'But ')
     .replace(/;\s+however,\s/gi, ', but ');
+}
+
+const WORDY: Record<string, string> = {
+  'in order to': 'to',
+  'due to the fact that': 'because',
+  'at this point in time': 'now',
+  'a lot of': 'many',
+  'lots of': 'many',
+  'in spite of the fact that': 'although',
+  'for the purpose of': 'for',
+  'in the event that': 'if',
+  'is able to': 'can',
+  'are able to': 'can',
+  'has the ability to': 'can',
+  'each and every': 'every',
+  'first and foremost': 'first',
+  'the fact that': 'that',
+  'at the end of the day': 'in the end',
+  'it is important to note that': '',
+  'needless to say,': '',
+  'all in all,': '',
+};
+
+/** Wordy phrases → short ones (Make Concise). */
+export function concise(text: string): string {
+  return apply(text, words(WORDY)).replace(/ {2,}/g, ' ');
 }
 
 export function removeFillers(text: string): string {

@@ -1,9 +1,16 @@
 /** Text helpers of the built-in writer: Unicode-aware, deterministic, no network. */
 
-const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F1E6}-\u{1F1FF}]/gu;
+export const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F1E6}-\u{1F1FF}]/gu;
 const HASHTAG = /(^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]+)/gu;
 
-const stripEmoji = (text: string) => text.replace(EMOJI, '');
+export const stripEmoji = (text: string) => text.replace(EMOJI, '');
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** The emoji of a text as people see them (one grapheme each: skin tones and flags kept whole). */
+export const emojiGraphemes = (text: string) =>
+  [...graphemes.segment(text)]
+    .map((s) => s.segment)
+    .filter((g) => /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u.test(g));
 
 export function hashtagsIn(text: string): string[] {
   return [...text.matchAll(HASHTAG)].map((m) => m[2]!);

@@ -38,6 +38,6 @@ button[value=allow]{background:#db2777;border-color:#db2777;color:#fff}.fine{fon
 <fieldset style="border:0;padding:0;margin:0"><legend class="fine" style="margin-bottom:4px">Sample accounts</legend>
 ${rows}</fieldset>
 <div class="actions"><button type="submit" name="decision" value="deny">Cancel</button><button type="submit" name="decision" value="allow">Allow</button></div>
-<p class="fine">Permissions requested: profile and media (instagram_business_basic).</p>
+<p class="fine">Permissions requested: profile, media and insights (instagram_business_basic, instagram_business_manage_insights).</p>
 </form></main></body></html>`;
 }

@@ -9,6 +9,7 @@ import {
   userObject,
   type MediaContext,
 } from './graph';
+import { insightsEdge } from './insights';
 import { authorize, decide, exchangeCode, exchangeLongLived, graphError, json, refresh } from './oauth';
 import { sampleAccounts, type SampleAccount } from './samples';
 import { signer } from './signing';
@@ -69,6 +70,8 @@ export interface FakeFaults {
   cdnExpired?: boolean;
   /** Media lists carry links that already expired (as if listed days ago); single-media reads mint fresh ones. */
   listLinksExpired?: boolean;
+  /** Media insights: none for a small account, none without the permission, or a host without `views`. */
+  insights?: 'not_enough_viewers' | 'no_permission' | 'no_views';
 }
 
 type TokenCheck = { igId: string; iat: number } | { error: FakeResponse };
@@ -235,6 +238,9 @@ export function createFakeInstagram(options: FakeOptions) {
         if (offset > 0) paging.previous = link(encodeCursor(Math.max(0, offset - limit))).replace('after=', 'before=');
         return json(200, { data, paging }, headers);
       }
+      const insights = /^\/(\d+)\/insights$/.exec(rest);
+      const media = insights && account.media.find((m) => m.id === insights[1]);
+      if (media) return insightsEdge(media, req.query.get('metric'), f, headers);
       const one = /^\/(\d+)(\/children)?$/.exec(rest);
       if (one) {
         const media = account.media.find((m) => m.id === one[1]);

@@ -1,37 +1,103 @@
 import { z } from 'zod';
 import { devtoPlatform } from '@common/platforms';
 import { devtoTags, htmlToMarkdown } from '../content';
-import { callPlatform, classifyStatus, jsonHeaders, parseBody, trimSlash, type JsonResponse } from '../request';
-import { PublishError, type Publisher, type PublisherContext, type PublishInput } from '../types';
+import {
+  callPlatform,
+  cannot,
+  classifyStatus,
+  jsonHeaders,
+  modeOf,
+  parseBody,
+  trimSlash,
+  type JsonResponse,
+} from '../request';
+import { PublishError, type Publisher, type PublisherContext, type PublishInput, type RemotePost } from '../types';
+import { withDevRateLimit } from './write-spacing';
 
 const NAME = devtoPlatform.displayName;
-const RECONNECT = 'Reconnect DEV with a new API key on the Publishing Platforms page.';
+/** DEV's own page size cap for `/articles/me/all` is 1000; 100 keeps each answer small. */
+const PAGE_SIZE = 100;
+/** A safety stop: 100 pages of 100 articles. */
+const MAX_PAGES = 100;
 
 /** @link https://developers.forem.com/api/v1#tag/users/operation/getUserMe */
 const meSchema = z.object({ id: z.number(), username: z.string(), name: z.string().nullish() });
 /** @link https://developers.forem.com/api/v1#tag/articles/operation/createArticle */
 const articleSchema = z.object({ id: z.number(), url: z.string(), published: z.boolean().optional() });
+/** @link https://developers.forem.com/api/v1#tag/articles/operation/getUserAllArticles */
 const articleListSchema = z.array(
-  z.object({ id: z.number(), url: z.string(), title: z.string(), canonical_url: z.string().nullish() }),
+  z.object({
+    id: z.number(),
+    url: z.string(),
+    title: z.string(),
+    published: z.boolean().optional(),
+    canonical_url: z.string().nullish(),
+  }),
 );
 /** DEV errors: `{"error":"…","status":422}`. */
 const errorSchema = z.object({ error: z.string() });
 
-/** DEV / Forem REST API v1, authenticated with an `api-key` header. */
+const remoteOf = (a: { id: number; url: string; published?: boolean | undefined }): RemotePost => ({
+  id: String(a.id),
+  url: a.url,
+  status: a.published === false ? 'draft' : 'published',
+});
+
+/** DEV / Forem REST API v1, authenticated with an `api-key` header; a throttled write waits out a short Retry-After. */
 export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher {
   const base = trimSlash(ctx.urls.devto);
   const headers = { ...jsonHeaders, accept: 'application/vnd.forem.api-v1+json', 'api-key': apiKey };
   const fail = (res: JsonResponse, write: boolean) => {
     const message = errorSchema.safeParse(res.body).data?.error;
-    return classifyStatus(NAME, res, message, { write, reconnectHint: RECONNECT });
+    return classifyStatus(NAME, res, message, { write, credential: 'API key' });
+  };
+  const write = (method: 'POST' | 'PUT', path: string, article: Record<string, unknown>) =>
+    withDevRateLimit(() =>
+      callPlatform(ctx.http, NAME, `${base}${path}`, {
+        method,
+        headers,
+        body: JSON.stringify({ article }),
+        timeoutMs: 30_000,
+      }),
+    );
+
+  /** Every page of the account's articles (drafts included), until the first short page. */
+  const findExisting = async (input: PublishInput) => {
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const res = await callPlatform(ctx.http, NAME, `${base}/articles/me/all?per_page=${PAGE_SIZE}&page=${page}`, {
+        headers,
+      });
+      if (res.status !== 200) throw fail(res, false);
+      const list = parseBody(NAME, articleListSchema, res, false);
+      // The same title, or this blog's canonical URL (which DEV keeps unique): a retitled copy is found too.
+      const hit = list.find(
+        (a) =>
+          a.title === input.title.slice(0, 128) ||
+          (input.canonicalUrl !== null && a.canonical_url === input.canonicalUrl),
+      );
+      if (hit) return remoteOf(hit);
+      if (list.length < PAGE_SIZE) return null;
+    }
+    return null;
   };
 
-  const findExisting = async (input: PublishInput) => {
-    const res = await callPlatform(ctx.http, NAME, `${base}/articles/me/all?per_page=100`, { headers });
-    if (res.status !== 200) throw fail(res, false);
-    const list = parseBody(NAME, articleListSchema, res, false);
-    const hit = list.find((a) => a.title === input.title);
-    return hit ? { id: String(hit.id), url: hit.url } : null;
+  /** The article's fields from the input; `published` is decided by the caller. */
+  const fields = (input: PublishInput) => {
+    if (input.publishAt && input.publishAt.getTime() > Date.now()) throw cannot(NAME, 'hold a post until a date');
+    const description = input.seo.description;
+    return {
+      title: input.title.slice(0, 128),
+      body_markdown: htmlToMarkdown(input.html),
+      tags: devtoTags(input.tags),
+      ...(description ? { description: description.slice(0, 256) } : {}),
+      ...(input.featuredImage?.url ? { main_image: input.featuredImage.url } : {}),
+      ...(input.canonicalUrl ? { canonical_url: input.canonicalUrl } : {}),
+    };
+  };
+
+  const answer = (res: JsonResponse, ok: number[]) => {
+    if (!ok.includes(res.status)) throw fail(res, true);
+    return remoteOf(parseBody(NAME, articleSchema, res, true));
   };
 
   return {
@@ -49,26 +115,13 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
       return {
         username: me.username,
         profileUrl: `https://dev.to/${me.username}`,
-        settings: { userId: String(me.id) },
+        settings: { userId: String(me.id), username: me.username },
       };
     },
 
     async publish(input) {
-      const article = {
-        title: input.title.slice(0, 128),
-        body_markdown: htmlToMarkdown(input.html),
-        published: true,
-        tags: devtoTags(input.tags),
-        ...(input.excerpt ? { description: input.excerpt.slice(0, 256) } : {}),
-        ...(input.featuredImage?.url ? { main_image: input.featuredImage.url } : {}),
-        ...(input.canonicalUrl ? { canonical_url: input.canonicalUrl } : {}),
-      };
-      const res = await callPlatform(ctx.http, NAME, `${base}/articles`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ article }),
-        timeoutMs: 30_000,
-      });
+      const published = modeOf(NAME, input) === 'publish';
+      const res = await write('POST', '/articles', { ...fields(input), published });
       if (res.status === 422) {
         const message = errorSchema.safeParse(res.body).data?.error ?? '';
         // A re-sent identical article: an earlier attempt did create it.
@@ -77,11 +130,22 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
           if (existing) return existing;
         }
       }
-      if (res.status !== 201 && res.status !== 200) throw fail(res, true);
-      const created = parseBody(NAME, articleSchema, res, true);
-      return { id: String(created.id), url: created.url };
+      return answer(res, [200, 201]);
     },
 
     findExisting,
+
+    async update(remote, input) {
+      // `published` is only ever sent as true here: a live article is never turned into a draft by an update.
+      const live = modeOf(NAME, input) === 'publish' ? { published: true } : {};
+      const res = await write('PUT', `/articles/${encodeURIComponent(remote.id)}`, { ...fields(input), ...live });
+      return answer(res, [200]);
+    },
+
+    async withdraw(remote) {
+      // DEV has no delete call: unpublishing (`published: false`) is how an article is taken down.
+      const res = await write('PUT', `/articles/${encodeURIComponent(remote.id)}`, { published: false });
+      if (res.status !== 200) throw fail(res, true);
+    },
   };
 }

@@ -2,19 +2,48 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { GHOST_KEY_PATTERN, ghostPlatform } from '@common/platforms';
 import { plainTags } from '../content';
-import { callPlatform, classifyStatus, jsonHeaders, parseBody, trimSlash, type JsonResponse } from '../request';
-import { PublishError, type ConnectionCredentials, type Publisher, type PublisherContext } from '../types';
+import { ghostFeatureImage, type GhostImage } from './ghost-image';
+import { callPlatform, classifyStatus, jsonHeaders, modeOf, parseBody, trimSlash, type JsonResponse } from '../request';
+import {
+  PublishError,
+  type ConnectionCredentials,
+  type Publisher,
+  type PublisherContext,
+  type PublishInput,
+  type RemotePost,
+} from '../types';
 
 const NAME = ghostPlatform.displayName;
-const RECONNECT = 'Reconnect Ghost with the Admin API key of a custom integration.';
 
 /** @link https://ghost.org/docs/admin-api/#errors — `{errors:[{message,type,context}]}`. */
 const errorSchema = z.object({
   errors: z.array(z.object({ message: z.string(), context: z.string().nullish(), type: z.string().optional() })),
 });
 const siteSchema = z.object({ site: z.object({ title: z.string(), url: z.string() }) });
+const postSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  slug: z.string().optional(),
+  title: z.string().optional(),
+  status: z.string().optional(),
+  updated_at: z.string().nullish(),
+});
+/** @link https://ghost.org/docs/admin-api/#pagination — `meta.pagination.next` is the next page or null. */
 const postsSchema = z.object({
-  posts: z.array(z.object({ id: z.string(), url: z.string(), slug: z.string().optional() })),
+  posts: z.array(postSchema),
+  meta: z
+    .object({ pagination: z.object({ next: z.number().nullish() }).partial() })
+    .partial()
+    .optional(),
+});
+/** Ghost 6 serves at most 100 items a page (`limit=all` is gone). */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 50;
+
+const remoteOf = (p: z.infer<typeof postSchema>): RemotePost => ({
+  id: p.id,
+  url: p.url,
+  status: p.status === 'draft' ? 'draft' : p.status === 'scheduled' ? 'scheduled' : 'published',
 });
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
@@ -46,21 +75,80 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
     const message = err ? [err.message, err.context].filter(Boolean).join(' ') : undefined;
     if (res.status === 422)
       return new PublishError('invalid_content', `Ghost refused the post${message ? `: ${message}` : ''}.`);
-    return classifyStatus(NAME, res, message, { write, reconnectHint: RECONNECT });
+    // 401 (UnauthorizedError: unknown key, bad JWT) is the key refused; 403 is a missing permission.
+    return classifyStatus(NAME, res, message, { write, credential: 'Admin API key' });
+  };
+  const call = (path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}) =>
+    callPlatform(ctx.http, NAME, `${admin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: headers(),
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body), timeoutMs: 30_000 }),
+    });
+
+  /**
+   * Posts whose slug starts with ours (Ghost appends -2 when a slug is taken), every page of them:
+   * our exact slug first, else the same title.
+   */
+  const findExisting = async (input: PublishInput) => {
+    const filter = encodeURIComponent(`slug:~^'${input.seo.slug.replace(/'/g, "\\'")}'`);
+    const candidates: z.infer<typeof postSchema>[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const res = await call(
+        `/posts/?filter=${filter}&limit=${PAGE_SIZE}&page=${page}&fields=id,url,slug,title,status,updated_at`,
+      );
+      if (res.status !== 200) throw fail(res, false);
+      const parsed = parseBody(NAME, postsSchema, res, false);
+      candidates.push(...parsed.posts);
+      if (!parsed.meta?.pagination?.next || parsed.posts.length === 0) break;
+    }
+    const hit = candidates.find((p) => p.slug === input.seo.slug) ?? candidates.find((p) => p.title === input.title);
+    return hit ? remoteOf(hit) : null;
   };
 
-  const findBySlug = async (slug: string) => {
-    const res = await callPlatform(
-      ctx.http,
-      NAME,
-      `${admin}/posts/?filter=${encodeURIComponent(`slug:${slug}`)}&limit=1&fields=id,url,slug`,
-      {
-        headers: headers(),
-      },
+  /** The post's fields: content, tags and every SEO field Ghost has. */
+  const fields = (input: PublishInput, image: GhostImage) => {
+    const { seo } = input;
+    return {
+      title: input.title,
+      html: input.html,
+      slug: seo.slug,
+      tags: plainTags(input.tags).map((name) => ({ name })),
+      meta_title: seo.title ? seo.title.slice(0, 300) : null,
+      meta_description: seo.description ? seo.description.slice(0, 500) : null,
+      custom_excerpt: seo.description ? seo.description.slice(0, 300) : null,
+      feature_image: image.url,
+      feature_image_alt: image.url && seo.imageAlt ? seo.imageAlt.slice(0, 191) : null,
+      canonical_url: input.canonicalUrl,
+    };
+  };
+
+  const featureImage = (input: PublishInput) =>
+    ghostFeatureImage(ctx, admin, { authorization: headers().authorization, 'accept-version': 'v5.0' }, input, (res) =>
+      fail(res, false),
     );
+  const withImage = (post: RemotePost, image: GhostImage): RemotePost =>
+    image.uploaded ? { ...post, mediaId: image.uploaded } : post;
+
+  /** `published`, or `scheduled` with `published_at` when the input asks for a future time. */
+  const liveStatus = (input: PublishInput) =>
+    input.publishAt && input.publishAt.getTime() > Date.now()
+      ? { status: 'scheduled', published_at: input.publishAt.toISOString() }
+      : { status: 'published' };
+
+  const saved = (res: JsonResponse, ok: number[]) => {
+    if (!ok.includes(res.status)) throw fail(res, true);
+    const post = parseBody(NAME, postsSchema, res, true).posts[0];
+    if (!post) throw new PublishError('unknown_outcome', 'Ghost answered without the post.');
+    return remoteOf(post);
+  };
+
+  /** Ghost refuses an edit without the post's current `updated_at` (collision detection). */
+  const current = async (remote: RemotePost) => {
+    const res = await call(`/posts/${encodeURIComponent(remote.id)}/?fields=id,url,slug,status,updated_at`);
     if (res.status !== 200) throw fail(res, false);
     const post = parseBody(NAME, postsSchema, res, false).posts[0];
-    return post ? { id: post.id, url: post.url } : null;
+    if (!post) throw new PublishError('permanent', 'Ghost could not find the post.');
+    return post;
   };
 
   return {
@@ -73,7 +161,7 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
           'A Ghost Admin API key looks like 24 hex characters, a colon, then 64 hex characters (Settings → Integrations → Add custom integration).',
         );
       }
-      const check = await callPlatform(ctx.http, NAME, `${admin}/posts/?limit=1&fields=id`, { headers: headers() });
+      const check = await call('/posts/?limit=1&fields=id');
       if (check.status === 401 || check.status === 403) {
         throw new PublishError(
           'auth_expired',
@@ -89,7 +177,7 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
         }
         throw fail(check, false);
       }
-      const res = await callPlatform(ctx.http, NAME, `${admin}/site/`, { headers: headers() });
+      const res = await call('/site/');
       if (res.status !== 200) throw fail(res, false);
       const site = parseBody(NAME, siteSchema, res, false).site;
       return {
@@ -100,28 +188,43 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
     },
 
     async publish(input) {
-      const post = {
-        title: input.title,
-        html: input.html,
-        status: 'published',
-        slug: input.slug,
-        tags: plainTags(input.tags).map((name) => ({ name })),
-        ...(input.excerpt ? { custom_excerpt: input.excerpt.slice(0, 300) } : {}),
-        ...(input.featuredImage?.url ? { feature_image: input.featuredImage.url } : {}),
-        ...(input.canonicalUrl ? { canonical_url: input.canonicalUrl } : {}),
-      };
-      const res = await callPlatform(ctx.http, NAME, `${admin}/posts/?source=html`, {
+      const status = modeOf(NAME, input) === 'draft' ? { status: 'draft' } : liveStatus(input);
+      const image = await featureImage(input);
+      const res = await call('/posts/?source=html', {
         method: 'POST',
-        headers: headers(),
-        body: JSON.stringify({ posts: [post] }),
-        timeoutMs: 30_000,
+        body: { posts: [{ ...fields(input, image), ...status }] },
       });
-      if (res.status !== 201 && res.status !== 200) throw fail(res, true);
-      const created = parseBody(NAME, postsSchema, res, true).posts[0];
-      if (!created) throw new PublishError('unknown_outcome', 'Ghost answered without the created post.');
-      return { id: created.id, url: created.url };
+      return withImage(saved(res, [200, 201]), image);
     },
 
-    findExisting: (input) => findBySlug(input.slug),
+    findExisting,
+
+    async update(remote, input) {
+      const mode = modeOf(NAME, input);
+      const now = await current(remote);
+      // A draft stays a draft unless asked to go live; a live post is never sent back to draft here.
+      const status = mode === 'publish' ? liveStatus(input) : {};
+      const image = await featureImage(input);
+      const res = await call(`/posts/${encodeURIComponent(remote.id)}/?source=html`, {
+        method: 'PUT',
+        body: { posts: [{ ...fields(input, image), ...status, updated_at: now.updated_at }] },
+      });
+      return withImage(saved(res, [200]), image);
+    },
+
+    async withdraw(remote, how) {
+      if (how === 'trash') {
+        // Ghost has no trash: deleting is how a post is taken away for good.
+        const res = await call(`/posts/${encodeURIComponent(remote.id)}/`, { method: 'DELETE' });
+        if (res.status !== 204 && res.status !== 200 && res.status !== 404) throw fail(res, true);
+        return;
+      }
+      const now = await current(remote);
+      const res = await call(`/posts/${encodeURIComponent(remote.id)}/`, {
+        method: 'PUT',
+        body: { posts: [{ status: 'draft', updated_at: now.updated_at }] },
+      });
+      if (res.status !== 200) throw fail(res, true);
+    },
   };
 }

@@ -1,47 +1,48 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { hashnodePlatform } from '@common/platforms';
 import { hashnodeTags, htmlToMarkdown } from '../content';
-import { callPlatform, classifyStatus, jsonHeaders, parseBody } from '../request';
+import {
+  callPlatform,
+  cannot,
+  classifyStatus,
+  clause,
+  jsonHeaders,
+  modeOf,
+  parseBody,
+  rejectedCredential,
+} from '../request';
 import {
   PublishError,
   type ConnectionCredentials,
   type Publisher,
   type PublisherContext,
   type PublishInput,
+  type RemotePost,
 } from '../types';
+import {
+  CREATE_DRAFT,
+  draftPayload,
+  draftUrl,
+  FIND_DRAFTS,
+  findSchema,
+  gqlErrorSchema,
+  ME,
+  meSchema,
+  postPayload,
+  PRO,
+  proSchema,
+  PUBLISH,
+  POST_BY_ID,
+  postByIdSchema,
+  PUBLISH_DRAFT,
+  UPDATE,
+  UPDATE_DRAFT,
+} from './hashnode.graphql';
 
 const NAME = hashnodePlatform.displayName;
-const RECONNECT = 'Reconnect Hashnode with a new personal access token (Settings → Developer).';
 export const HASHNODE_PRO_MESSAGE =
   'Hashnode only accepts posts through its API for publications with an active Pro plan. Upgrade the publication to Pro in your Hashnode dashboard, or publish it there by hand.';
-
-/** @link https://github.com/Hashnode/gql-skill — GraphQL answers HTTP 200 with `errors[].extensions.code`. */
-const gqlErrorSchema = z.object({
-  errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).optional() })),
-});
-const meSchema = z.object({
-  data: z.object({
-    me: z.object({
-      id: z.string(),
-      username: z.string(),
-      publications: z.object({
-        edges: z.array(z.object({ node: z.object({ id: z.string(), title: z.string(), url: z.string() }) })),
-      }),
-    }),
-  }),
-});
-const publishSchema = z.object({
-  data: z.object({ publishPost: z.object({ post: z.object({ id: z.string(), url: z.string(), slug: z.string() }) }) }),
-});
-const findSchema = z.object({
-  data: z.object({
-    publication: z.object({ post: z.object({ id: z.string(), url: z.string() }).nullable() }).nullable(),
-  }),
-});
-
-const ME = `query Me { me { id username publications(first: 20) { edges { node { id title url } } } } }`;
-const PUBLISH = `mutation PublishPost($input: PublishPostInput!) { publishPost(input: $input) { post { id slug url } } }`;
-const FIND = `query FindPost($id: ObjectId!, $slug: String!) { publication(id: $id) { post(slug: $slug) { id url } } }`;
+const MAX_PAGES = 20;
 
 /** The publication domain as typed ("blog.example.com", "https://me.hashnode.dev/") → its host. */
 function publicationHost(raw: string): string {
@@ -55,6 +56,7 @@ function publicationHost(raw: string): string {
 
 /** Hashnode GraphQL at gql-beta.hashnode.com (the old host was retired on 2026-05-13). */
 export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCredentials): Publisher {
+  const publicationId = creds.settings.publicationId;
   const gql = async (query: string, variables: Record<string, unknown>, write: boolean) => {
     const res = await callPlatform(ctx.http, NAME, ctx.urls.hashnode, {
       method: 'POST',
@@ -62,6 +64,7 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
       body: JSON.stringify({ query, variables }),
       timeoutMs: 30_000,
     });
+    const first = gqlErrorSchema.safeParse(res.body).data?.errors[0];
     if (res.status !== 200 || res.body === undefined) {
       if (res.status === 200 || (res.status >= 300 && res.status < 400)) {
         throw new PublishError(
@@ -69,53 +72,116 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
           `${NAME} answered with a web page instead of API data (HTTP ${res.status}); its API address may have moved.`,
         );
       }
-      throw classifyStatus(NAME, res, undefined, { write, reconnectHint: RECONNECT });
+      throw classifyStatus(NAME, res, first?.message, { write, credential: 'access token' });
     }
-    const errors = gqlErrorSchema.safeParse(res.body).data?.errors;
-    const first = errors?.[0];
     if (first) {
       const code = first.extensions?.code;
-      if (code === 'UNAUTHENTICATED')
-        throw new PublishError('auth_expired', `${NAME} rejected the access token: ${first.message}. ${RECONNECT}`);
+      if (code === 'UNAUTHENTICATED') throw rejectedCredential(NAME, 'access token');
       if (code === 'FORBIDDEN') {
         throw new PublishError(
           'forbidden',
-          /pro plan/i.test(first.message) ? HASHNODE_PRO_MESSAGE : `${NAME} refused the request: ${first.message}`,
+          /pro plan/i.test(first.message)
+            ? HASHNODE_PRO_MESSAGE
+            : `${NAME} refused the request: ${clause(first.message)}.`,
         );
       }
-      if (code === 'BAD_USER_INPUT')
-        throw new PublishError('invalid_content', `${NAME} refused the post: ${first.message}`);
-      if (code === 'NOT_FOUND') throw new PublishError('permanent', `${NAME}: ${first.message}`);
+      if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED')
+        throw new PublishError('invalid_content', `${NAME} refused the post: ${clause(first.message)}.`);
+      if (code === 'NOT_FOUND') throw new PublishError('permanent', `${NAME}: ${clause(first.message)}.`);
       throw new PublishError(
         write ? 'unknown_outcome' : 'transient',
-        `${NAME} had an internal error: ${first.message}`,
+        `${NAME} had an internal error: ${clause(first.message)}.`,
       );
     }
     return res;
   };
 
-  const findExisting = async (input: PublishInput) => {
-    const res = await gql(FIND, { id: creds.settings.publicationId, slug: input.slug }, false);
-    const post = parseBody(NAME, findSchema, res, false).data.publication?.post;
-    return post ? { id: post.id, url: post.url } : null;
+  /** The post (by slug), else a draft of ours (same slug or title), paging through the drafts. */
+  const findExisting = async (input: PublishInput): Promise<RemotePost | null> => {
+    let after: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const res = await gql(FIND_DRAFTS, { id: publicationId, slug: input.seo.slug, after }, false);
+      const publication = parseBody(NAME, findSchema, res, false).data.publication;
+      if (publication?.post) return { id: publication.post.id, url: publication.post.url, status: 'published' };
+      const drafts = publication?.drafts;
+      const draft = drafts?.edges.map((e) => e.node).find((d) => d.slug === input.seo.slug || d.title === input.title);
+      if (draft) return { id: draft.id, url: draftUrl(draft.id), status: 'draft' };
+      if (!drafts?.pageInfo.hasNextPage || !drafts.pageInfo.endCursor) return null;
+      after = drafts.pageInfo.endCursor;
+    }
+    return null;
   };
+
+  /** PublishPostInput / UpdatePostInput / draft inputs: the SEO title and description go to `metaTags` only. */
+  const fields = (input: PublishInput) => {
+    if (input.publishAt && input.publishAt.getTime() > Date.now()) throw cannot(NAME, 'hold a post until a date');
+    const tags = hashnodeTags(input.tags);
+    const { seo } = input;
+    const metaTags = {
+      ...(seo.title ? { title: seo.title.slice(0, 70) } : {}),
+      ...(seo.description ? { description: seo.description.slice(0, 160) } : {}),
+    };
+    return {
+      title: input.title,
+      contentMarkdown: htmlToMarkdown(input.html),
+      slug: seo.slug,
+      ...(tags.length ? { tags } : {}),
+      ...(Object.keys(metaTags).length ? { metaTags } : {}),
+      ...(input.featuredImage?.url ? { coverImageOptions: { coverImageURL: input.featuredImage.url } } : {}),
+      ...(input.canonicalUrl ? { originalArticleURL: input.canonicalUrl } : {}),
+    };
+  };
+
+  const post = async (query: string, field: 'publishPost' | 'updatePost' | 'publishDraft', input: object) => {
+    const res = await gql(query, { input }, true);
+    const answer = parseBody(NAME, postPayload(field), res, true).data[field];
+    if (!answer) throw new PublishError('unknown_outcome', `${NAME} answered without the post.`);
+    return { id: answer.post.id, url: answer.post.url, status: 'published' } satisfies RemotePost;
+  };
+  const draft = async (query: string, field: 'createDraft' | 'updateDraft', input: object) => {
+    const res = await gql(query, { input }, true);
+    const answer = parseBody(NAME, draftPayload(field), res, true).data[field];
+    if (!answer) throw new PublishError('unknown_outcome', `${NAME} answered without the draft.`);
+    return { id: answer.draft.id, url: draftUrl(answer.draft.id), status: 'draft' } satisfies RemotePost;
+  };
+
+  /** Whether an id is a post's (a withdrawn, delisted one included) rather than a draft's. */
+  const isPost = async (id: string) =>
+    parseBody(NAME, postByIdSchema, await gql(POST_BY_ID, { id }, false), false).data.post !== null;
 
   return {
     capabilities: hashnodePlatform.capabilities,
 
     async validate() {
-      const res = await gql(ME, {}, false);
-      const me = parseBody(NAME, meSchema, res, false).data.me;
       const host = publicationHost(creds.profileUrl ?? '');
-      const publications = me.publications.edges.map((e) => e.node);
-      const match = publications.find((p) => publicationHost(p.url) === host);
-      if (!match) {
-        const known = publications.map((p) => publicationHost(p.url)).join(', ') || 'none';
+      const seen: { id: string; url: string }[] = [];
+      let me: z.infer<typeof meSchema>['data']['me'] | undefined;
+      let after: string | null = null;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const res = await gql(ME, { after }, false).catch((err: unknown) => {
+          if (err instanceof PublishError && err.kind === 'auth_expired')
+            throw new PublishError(
+              'auth_expired',
+              'Hashnode did not accept this access token. Create a personal access token in Hashnode → Settings → Developer.',
+            );
+          throw err;
+        });
+        me = parseBody(NAME, meSchema, res, false).data.me;
+        seen.push(...me.publications.edges.map((e) => e.node));
+        const info: { hasNextPage: boolean; endCursor?: string | null } = me.publications.pageInfo;
+        if (seen.some((p) => publicationHost(p.url) === host) || !info.hasNextPage || !info.endCursor) break;
+        after = info.endCursor;
+      }
+      const match = seen.find((p) => publicationHost(p.url) === host);
+      if (!me || !match) {
+        const known = seen.map((p) => publicationHost(p.url)).join(', ') || 'none';
         throw new PublishError(
           'permanent',
-          `The Hashnode account @${me.username} has no publication at "${host}". Its publications: ${known}.`,
+          `The Hashnode account @${me?.username ?? ''} has no publication at "${host}". Its publications: ${known}.`,
         );
       }
+      // Every write needs Pro; this Pro-gated read finds out now rather than at the first publish.
+      parseBody(NAME, proSchema, await gql(PRO, { id: match.id }, false), false);
       return {
         username: me.username,
         profileUrl: match.url,
@@ -124,24 +190,33 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
     },
 
     async publish(input) {
-      const tags = hashnodeTags(input.tags);
-      const variables = {
-        input: {
-          publicationId: creds.settings.publicationId,
-          title: input.title,
-          contentMarkdown: htmlToMarkdown(input.html),
-          slug: input.slug,
-          ...(tags.length ? { tags } : {}),
-          ...(input.excerpt ? { subtitle: input.excerpt.slice(0, 250), metaDescription: input.excerpt } : {}),
-          ...(input.featuredImage?.url ? { coverImage: input.featuredImage.url } : {}),
-          ...(input.canonicalUrl ? { originalArticleURL: input.canonicalUrl } : {}),
-        },
-      };
-      const res = await gql(PUBLISH, variables, true);
-      const post = parseBody(NAME, publishSchema, res, true).data.publishPost.post;
-      return { id: post.id, url: post.url };
+      const mode = modeOf(NAME, input);
+      if (mode === 'draft') return draft(CREATE_DRAFT, 'createDraft', { publicationId, ...fields(input) });
+      return post(PUBLISH, 'publishPost', { publicationId, ...fields(input) });
     },
 
     findExisting,
+
+    /**
+     * A draft is updated, then published when asked (Hashnode then gives the post its own id). A
+     * withdrawn post (the ledger says draft, but the id is a delisted post's) is updated in place and
+     * listed again: same id, same URL.
+     */
+    async update(remote, input) {
+      const mode = modeOf(NAME, input);
+      if (remote.status === 'draft' && !(await isPost(remote.id))) {
+        const updated = await draft(UPDATE_DRAFT, 'updateDraft', { draftId: remote.id, ...fields(input) });
+        return mode === 'publish' ? post(PUBLISH_DRAFT, 'publishDraft', { draftId: updated.id }) : updated;
+      }
+      const listed = mode === 'publish';
+      const updated = await post(UPDATE, 'updatePost', { id: remote.id, ...fields(input), isDelisted: !listed });
+      return listed ? updated : { ...updated, status: 'draft' };
+    },
+
+    /** gql-beta cannot delete a post or make it a draft again: it is delisted (see POST_BY_ID). */
+    async withdraw(remote) {
+      if (remote.status === 'draft') return;
+      await post(UPDATE, 'updatePost', { id: remote.id, isDelisted: true });
+    },
   };
 }

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { mediumPlatform } from '@common/platforms';
 import { mediumHtml, mediumTags } from '../content';
-import { callPlatform, classifyStatus, jsonHeaders, parseBody, trimSlash, type JsonResponse } from '../request';
+import {
+  callPlatform,
+  cannot,
+  classifyStatus,
+  jsonHeaders,
+  modeOf,
+  parseBody,
+  trimSlash,
+  type JsonResponse,
+} from '../request';
 import { PublishError, type ConnectionCredentials, type Publisher, type PublisherContext } from '../types';
 
 const NAME = mediumPlatform.displayName;
-const RECONNECT =
-  'Medium no longer issues new integration tokens; if the token was revoked, Medium cannot be reconnected.';
+/** Reconnecting needs a new token, which Medium no longer issues. */
+const NO_NEW_TOKENS =
+  "no new ones are issued, so the connection cannot be renewed; use 'Copy to Medium' on the blog's public page instead";
 
 /** @link https://github.com/Medium/medium-api-docs — `{data:{…}}` envelope, errors `{errors:[{message,code}]}`. */
 const meSchema = z.object({ data: z.object({ id: z.string(), username: z.string(), url: z.string().optional() }) });
-const postSchema = z.object({ data: z.object({ id: z.string(), url: z.string() }) });
+const postSchema = z.object({
+  data: z.object({ id: z.string(), url: z.string(), publishStatus: z.string().optional() }),
+});
 const errorSchema = z.object({ errors: z.array(z.object({ message: z.string(), code: z.number().optional() })) });
 
 /**
@@ -28,7 +40,7 @@ export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredenti
     if (res.status === 403 && message && /rate limit/i.test(message)) {
       return new PublishError('rate_limited', `Medium: ${message}`, 60 * 60 * 1000);
     }
-    return classifyStatus(NAME, res, message, { write, reconnectHint: RECONNECT });
+    return classifyStatus(NAME, res, message, { write, credential: 'integration token', reconnect: NO_NEW_TOKENS });
   };
 
   return {
@@ -52,12 +64,15 @@ export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredenti
     },
 
     async publish(input) {
+      // A draft must stay a draft: Medium has no call that takes a public post down again.
+      const publishStatus = modeOf(NAME, input) === 'draft' ? 'draft' : 'public';
+      if (input.publishAt && input.publishAt.getTime() > Date.now()) throw cannot(NAME, 'hold a post until a date');
       const body = {
         title: input.title.slice(0, 100),
         contentFormat: 'html',
-        content: mediumHtml(input.title, input.html, input.featuredImage?.url ?? null),
+        content: mediumHtml(input.title, input.html, input.featuredImage?.url ?? null, input.seo.imageAlt),
         tags: mediumTags(input.tags),
-        publishStatus: 'public',
+        publishStatus,
         ...(input.canonicalUrl ? { canonicalUrl: input.canonicalUrl } : {}),
       };
       const authorId = encodeURIComponent(creds.settings.authorId ?? '');
@@ -69,11 +84,22 @@ export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredenti
       });
       if (res.status !== 201 && res.status !== 200) throw fail(res, true);
       const post = parseBody(NAME, postSchema, res, true).data;
-      return { id: post.id, url: post.url };
+      return { id: post.id, url: post.url, status: post.publishStatus === 'draft' ? 'draft' : 'published' };
     },
 
     async findExisting() {
       return null;
+    },
+
+    async update(remote) {
+      if (remote.status === 'draft') {
+        throw new PublishError('permanent', 'Medium cannot publish a draft through its API: publish it on Medium.');
+      }
+      throw cannot(NAME, 'change a published post');
+    },
+
+    async withdraw() {
+      throw cannot(NAME, 'unpublish or delete a post');
     },
   };
 }

@@ -1,25 +1,27 @@
 import { z } from 'zod';
 import { normaliseSiteUrl, WORDPRESS_COM, wordpressPlatform } from '@common/platforms';
-import { escapeHtml } from '../../../lib/html/escape';
 import { plainTags } from '../content';
-import { callPlatform, parseBody, trimSlash } from '../request';
+import { callPlatform, modeOf, parseBody, trimSlash } from '../request';
 import {
   PublishError,
   type ConnectionCredentials,
   type Publisher,
   type PublisherContext,
   type PublishInput,
+  type RemotePost,
 } from '../types';
+import { attachMedia, ensureFeaturedMedia } from './wordpress-media';
 import {
-  createPost,
   ensureTerms,
   findPostBySlug,
-  uploadMedia,
+  savePost,
+  withdrawPost,
   wpFailure,
   wpHeaders,
   wpUserSchema,
   type WpRest,
 } from './wordpress-rest';
+import { detectSeoPlugin, rankMathAfterSave, withOriginalNote, yoastMeta, type SeoPlugin } from './wordpress-seo';
 
 /** @link https://developer.wordpress.org/rest-api/using-the-rest-api/discovery/ — the index at the REST root. */
 const indexSchema = z.object({
@@ -59,33 +61,74 @@ async function discover(ctx: PublisherContext, site: string) {
   );
 }
 
+/** `draft`; `future` with `date_gmt` for a time ahead; else `publish`. */
+function statusFields(input: PublishInput, mode: 'publish' | 'draft') {
+  if (mode === 'draft') return { status: 'draft' };
+  if (input.publishAt && input.publishAt.getTime() > Date.now()) {
+    return { status: 'future', date_gmt: input.publishAt.toISOString().slice(0, 19) };
+  }
+  return { status: 'publish' };
+}
+
 function wpPublisher(
   ctx: PublisherContext,
   wp: WpRest,
   validateAccount: () => Promise<{ username: string; profileUrl: string | null; settings: Record<string, string> }>,
+  opts: { seoPlugins: boolean },
 ): Publisher {
+  /** Everything but the status: content, terms, excerpt, slug, featured image and SEO plugin fields. */
+  const prepare = async (input: PublishInput) => {
+    const plugin = opts.seoPlugins ? await detectSeoPlugin(ctx, wp) : null;
+    const tags = await ensureTerms(ctx, wp, 'tags', plainTags(input.tags));
+    const categories = input.category ? await ensureTerms(ctx, wp, 'categories', [input.category]) : [];
+    const media = input.featuredImage
+      ? await ensureFeaturedMedia(ctx, wp, input.featuredImage, input.seo.slug, input.remoteMediaId)
+      : undefined;
+    const meta = plugin === 'yoast' ? yoastMeta(input) : undefined;
+    const body = {
+      title: input.title,
+      content: withOriginalNote(input.html, input, plugin),
+      slug: input.seo.slug,
+      tags,
+      categories,
+      excerpt: input.seo.description ?? '',
+      ...(media ? { featured_media: media } : {}),
+      ...(meta ? { meta } : {}),
+    };
+    return { body, media, plugin };
+  };
+
+  /** After the post exists: the image attached with its alt text, Rank Math's fields. */
+  const finish = async (
+    saved: RemotePost,
+    input: PublishInput,
+    media: number | undefined,
+    plugin: SeoPlugin,
+  ): Promise<RemotePost> => {
+    if (media) await attachMedia(ctx, wp, media, saved.id, input.seo.imageAlt);
+    if (plugin === 'rankmath') await rankMathAfterSave(ctx, wp, saved.id, input);
+    return { ...saved, mediaId: media ? String(media) : null };
+  };
+
   return {
     capabilities: wordpressPlatform.capabilities,
     validate: validateAccount,
-    async publish(input: PublishInput) {
-      const tags = await ensureTerms(ctx, wp, 'tags', plainTags(input.tags));
-      const categories = input.category ? await ensureTerms(ctx, wp, 'categories', [input.category]) : [];
-      const media = input.featuredImage ? await uploadMedia(ctx, wp, input.featuredImage) : undefined;
-      const canonical = input.canonicalUrl
-        ? `<p><em>Originally published at <a href="${escapeHtml(input.canonicalUrl)}">${escapeHtml(input.canonicalUrl)}</a>.</em></p>`
-        : '';
-      return createPost(ctx, wp, {
-        title: input.title,
-        content: input.html + canonical,
-        status: 'publish',
-        slug: input.slug,
-        tags,
-        categories,
-        ...(input.excerpt ? { excerpt: input.excerpt } : {}),
-        ...(media ? { featured_media: media } : {}),
-      });
+    async publish(input) {
+      const mode = modeOf(wp.platform, input);
+      const { body, media, plugin } = await prepare(input);
+      const saved = await savePost(ctx, wp, { ...body, ...statusFields(input, mode) });
+      return finish(saved, input, media, plugin);
     },
-    findExisting: (input) => findPostBySlug(ctx, wp, input.slug, input.title),
+    findExisting: (input) => findPostBySlug(ctx, wp, input.seo.slug, input.title),
+    async update(remote, input) {
+      const mode = modeOf(wp.platform, input);
+      const { body, media, plugin } = await prepare(input);
+      // A draft stays a draft unless asked to go live; a live post is never sent back to draft here.
+      const status = mode === 'publish' ? statusFields(input, mode) : {};
+      const saved = await savePost(ctx, wp, { ...body, ...status }, remote.id);
+      return finish(saved, input, media, plugin);
+    },
+    withdraw: (remote, how) => withdrawPost(ctx, wp, remote.id, how),
   };
 }
 
@@ -100,34 +143,49 @@ export function selfHostedWordPress(ctx: PublisherContext, creds: ConnectionCred
     platform: NAME,
     auth: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`,
     route: (path, query) => restRoute(site, style, path, query),
-    reconnectHint: 'Reconnect WordPress with a new application password (Users → Profile → Application Passwords).',
+    credential: 'application password',
   };
-  return wpPublisher(ctx, wp, async () => {
-    const found = await discover(ctx, site);
-    style = found.style;
-    if (!found.appPasswords) {
-      throw new PublishError(
-        'forbidden',
-        'This WordPress site does not offer application passwords. They need HTTPS (or a site in the "local" environment); enable HTTPS and try again.',
-      );
-    }
-    const res = await callPlatform(ctx.http, wp.platform, wp.route('/wp/v2/users/me', { context: 'edit' }), {
-      headers: wpHeaders(wp),
-    });
-    if (res.status === 401 || res.status === 403) {
-      throw new PublishError(
-        'auth_expired',
-        'WordPress did not accept this username and application password. Use an application password (not your login password), and make sure the server passes the Authorization header to WordPress.',
-      );
-    }
-    if (res.status !== 200) throw wpFailure(wp, res, false);
-    const me = parseBody(wp.platform, wpUserSchema, res, false);
-    return {
-      username: me.slug,
-      profileUrl: site,
-      settings: { apiUrl: site, restStyle: style, login, remoteUserId: String(me.id) },
-    };
-  });
+  return wpPublisher(
+    ctx,
+    wp,
+    async () => {
+      const found = await discover(ctx, site);
+      style = found.style;
+      if (!found.appPasswords) {
+        throw new PublishError(
+          'forbidden',
+          'This WordPress site does not offer application passwords. They need HTTPS (or a site in the "local" environment); enable HTTPS and try again.',
+        );
+      }
+      const res = await callPlatform(ctx.http, wp.platform, wp.route('/wp/v2/users/me', { context: 'edit' }), {
+        headers: wpHeaders(wp),
+      });
+      if (res.status === 401 || res.status === 403) {
+        throw new PublishError(
+          'auth_expired',
+          'WordPress did not accept this username and application password. Use an application password (not your login password), and make sure the server passes the Authorization header to WordPress.',
+        );
+      }
+      if (res.status !== 200) throw wpFailure(wp, res, false);
+      const me = parseBody(wp.platform, wpUserSchema, res, false);
+      return {
+        username: me.slug,
+        profileUrl: site,
+        settings: { apiUrl: site, restStyle: style, login, remoteUserId: String(me.id) },
+      };
+    },
+    { seoPlugins: true },
+  );
+}
+
+/** @link https://developer.wordpress.com/docs/api/1.1/get/sites/%24site/ — public site information. */
+const wpcomSiteSchema = z.object({ ID: z.number(), URL: z.string().url() });
+
+/** The site as WordPress.com knows it (numeric id, address); undefined when it will not say. */
+async function wpcomSite(ctx: PublisherContext, site: string) {
+  const url = `${trimSlash(ctx.urls.wpcom)}/rest/v1.1/sites/${encodeURIComponent(site)}?fields=ID,URL`;
+  const res = await callPlatform(ctx.http, WORDPRESS_COM, url, { headers: { accept: 'application/json' } });
+  return res.status === 200 ? wpcomSiteSchema.safeParse(res.body).data : undefined;
 }
 
 /** WordPress.com: OAuth access token + site id or domain, through the wp/v2 proxy (Bearer). */
@@ -141,18 +199,30 @@ export function wordpressCom(ctx: PublisherContext, creds: ConnectionCredentials
       const qs = new URLSearchParams(query).toString();
       return `${base}${path.replace(/^\/wp\/v2/, '')}${qs ? `?${qs}` : ''}`;
     },
-    reconnectHint: 'Reconnect WordPress.com with a new access token.',
+    credential: 'access token',
   };
-  return wpPublisher(ctx, wp, async () => {
-    const res = await callPlatform(ctx.http, wp.platform, wp.route('/wp/v2/users/me'), { headers: wpHeaders(wp) });
-    if (res.status === 401 || res.status === 403) {
-      throw new PublishError('auth_expired', `WordPress.com did not accept this access token for site ${siteId}.`);
-    }
-    if (res.status === 404)
-      throw new PublishError('permanent', `WordPress.com has no site "${siteId}". Check the site id or domain.`);
-    if (res.status !== 200) throw wpFailure(wp, res, false);
-    const me = parseBody(wp.platform, wpUserSchema, res, false);
-    const profileUrl = /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(siteId) ? `https://${siteId}` : (me.link ?? null);
-    return { username: me.slug, profileUrl, settings: { siteId, remoteUserId: String(me.id) } };
-  });
+  return wpPublisher(
+    ctx,
+    wp,
+    async () => {
+      const res = await callPlatform(ctx.http, wp.platform, wp.route('/wp/v2/users/me'), { headers: wpHeaders(wp) });
+      if (res.status === 401 || res.status === 403) {
+        throw new PublishError('auth_expired', `WordPress.com did not accept this access token for site ${siteId}.`);
+      }
+      if (res.status === 404)
+        throw new PublishError('permanent', `WordPress.com has no site "${siteId}". Check the site id or domain.`);
+      if (res.status !== 200) throw wpFailure(wp, res, false);
+      const me = parseBody(wp.platform, wpUserSchema, res, false);
+      const known = await wpcomSite(ctx, siteId);
+      const profileUrl =
+        known?.URL ?? (/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(siteId) ? `https://${siteId}` : (me.link ?? null));
+      // The site's numeric id and host identify the destination whether the id or the domain was typed.
+      const site: Record<string, string> = known
+        ? { wpcomSiteId: String(known.ID), siteHost: new URL(known.URL).host.toLowerCase() }
+        : {};
+      return { username: me.slug, profileUrl, settings: { siteId, remoteUserId: String(me.id), ...site } };
+    },
+    // WordPress.com's own SEO fields are not the plugins' REST routes.
+    { seoPlugins: false },
+  );
 }

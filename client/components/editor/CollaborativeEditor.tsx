@@ -1,0 +1,280 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { Extension } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { yCursorPlugin } from '@tiptap/y-tiptap';
+import * as Y from 'yjs';
+import { COEDIT_PATH, coeditDocumentName, presenceColor } from '@common/coedit';
+import { COMMENT_LIMITS } from '@common/comments';
+import { COMMENTS_COPY } from '@common/copy-comments';
+import { BLOGS_COPY } from '@common/copy';
+import { COEDIT_COPY } from '@common/copy-coedit';
+import { sanitizeHtml } from '@client/lib/sanitize';
+import { cn } from '@client/lib/utils';
+import {
+  CommentHighlights,
+  connectComments,
+  focusCommentText,
+  selectionAnchor,
+  setCommentHighlights,
+} from './comment-highlights';
+import { CommentBubble } from './CommentBubble';
+import type { EditorComments } from './comments-contract';
+import { EditorToolbar } from './EditorToolbar';
+import { EDITOR_FRAME_CLASS, editorAttributes, editorExtensions } from './extensions';
+
+export interface CollaborativeEditorProps {
+  blogId: number;
+  /** Another co-edited document than the blog's: a collaborative session's draft (`session:<id>`, issue 12 §4). */
+  documentName?: string;
+  user: { id: number; name: string };
+  editable: boolean;
+  /** The page's value: when it changes from outside (an applied AI enhancement), it replaces the document for everyone. */
+  value: string;
+  /** Every change (local or a co-editor's), as HTML, for the page's form and Save button. */
+  onChange: (html: string) => void;
+  label?: string;
+  id?: string;
+  className?: string;
+  /** Comments on a selection (issue 12 §3): highlights, and commenting when `onComment` is set. */
+  comments?: EditorComments;
+}
+
+interface Peer {
+  clientId: number;
+  name: string;
+  color: string;
+}
+
+/** A co-editor's caret: a coloured bar with their name (styles set through CSSOM, as the CSP wants). */
+function caret(user: { name?: string; color?: string }): HTMLElement {
+  const color = user.color ?? '#64748b';
+  const el = document.createElement('span');
+  el.className = 'coedit-caret';
+  Object.assign(el.style, {
+    position: 'relative',
+    marginLeft: '-1px',
+    marginRight: '-1px',
+    borderLeft: `2px solid ${color}`,
+    wordBreak: 'normal',
+    pointerEvents: 'none',
+  });
+  const label = document.createElement('span');
+  label.textContent = user.name ?? '';
+  label.setAttribute('data-testid', 'coedit-caret-label');
+  Object.assign(label.style, {
+    position: 'absolute',
+    top: '-1.35em',
+    left: '-2px',
+    fontSize: '0.7rem',
+    fontWeight: '600',
+    lineHeight: '1.2',
+    padding: '0 4px',
+    borderRadius: '3px 3px 3px 0',
+    whiteSpace: 'nowrap',
+    color: '#fff',
+    background: color,
+  });
+  el.appendChild(label);
+  return el;
+}
+
+const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${COEDIT_PATH}`;
+
+/**
+ * The spec's editor, co-edited live (issue 12 §3): the same Tiptap document model and toolbar as
+ * RichTextEditor, its content a Y document synced through Hocuspocus (docs/decisions/020), with
+ * the co-editors' names and coloured carets. Offline, typing goes on; the provider merges it on
+ * reconnection. Undo is Yjs's (one's own changes only).
+ */
+export default function CollaborativeEditor({
+  blogId,
+  documentName,
+  user,
+  editable,
+  value,
+  onChange,
+  label = BLOGS_COPY.composer.contentLabel,
+  id,
+  className,
+  comments,
+}: CollaborativeEditorProps) {
+  const [status, setStatus] = useState<WebSocketStatus>(WebSocketStatus.Connecting);
+  const [peers, setPeers] = useState<Peer[]>([]);
+  const [readOnly, setReadOnly] = useState(!editable);
+  const canComment = !!comments?.onComment;
+  /** What this editor reported recently: the page's value lags behind typing, and is not an outside change. */
+  const emitted = useRef(new Set<string>());
+  /** Outside changes count only once the document has synced (before, the page's value is the stored copy). */
+  const synced = useRef(false);
+  const latestValue = useRef(value);
+  useEffect(() => {
+    latestValue.current = value;
+  }, [value]);
+
+  const { doc, provider } = useMemo(() => {
+    const ydoc = new Y.Doc();
+    const socket = new HocuspocusProviderWebsocket({ url: socketUrl(), maxDelay: 2_000 });
+    const p = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: documentName ?? coeditDocumentName(blogId),
+      document: ydoc,
+    });
+    p.attach();
+    return { doc: ydoc, provider: p };
+  }, [blogId, documentName]);
+
+  useEffect(() => {
+    provider.setAwarenessField('user', { name: user.name, color: presenceColor(user.id) });
+    const onStatus = ({ status: s }: { status: WebSocketStatus }) => setStatus(s);
+    const onAuthenticated = () => setReadOnly(!editable || provider.authorizedScope === 'readonly');
+    const onAwareness = () => {
+      const states = provider.awareness?.getStates() ?? new Map();
+      const list: Peer[] = [];
+      states.forEach((state, clientId) => {
+        const u = (state as { user?: { name?: string; color?: string } }).user;
+        if (clientId !== doc.clientID && u?.name) list.push({ clientId, name: u.name, color: u.color ?? '#64748b' });
+      });
+      setPeers(list);
+    };
+    const onSynced = () => {
+      if (synced.current) return;
+      synced.current = true;
+      emitted.current.add(latestValue.current);
+    };
+    provider.on('synced', onSynced);
+    provider.on('status', onStatus);
+    provider.on('authenticated', onAuthenticated);
+    provider.on('awarenessChange', onAwareness);
+    // Whatever happened before these listeners were attached (the socket opens during the render).
+    queueMicrotask(() => {
+      onStatus({ status: provider.configuration.websocketProvider.status });
+      if (provider.isAuthenticated) onAuthenticated();
+      if (provider.synced) onSynced();
+      onAwareness();
+    });
+    return () => {
+      provider.off('synced', onSynced);
+      provider.off('status', onStatus);
+      provider.off('authenticated', onAuthenticated);
+      provider.off('awarenessChange', onAwareness);
+    };
+  }, [provider, doc, user.id, user.name, editable]);
+
+  useEffect(
+    () => () => {
+      provider.destroy();
+      provider.configuration.websocketProvider.destroy();
+      doc.destroy();
+    },
+    [provider, doc],
+  );
+
+  const editor = useEditor(
+    {
+      extensions: editorExtensions({
+        history: false,
+        extra: [
+          Collaboration.configure({ document: doc, field: 'default' }),
+          Extension.create({
+            name: 'coeditCarets',
+            addProseMirrorPlugins: () =>
+              provider.awareness ? [yCursorPlugin(provider.awareness, { cursorBuilder: caret })] : [],
+          }),
+          CommentHighlights.configure(), // its own storage (the page's handlers) per editor
+        ],
+      }),
+      editable: editable,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: { attributes: editorAttributes(label, id) },
+      onUpdate: ({ editor: e }) => {
+        const html = e.isEmpty ? '' : e.getHTML();
+        const seen = emitted.current;
+        seen.add(html);
+        if (seen.size > 500) seen.delete(seen.values().next().value!);
+        onChange(html);
+      },
+    },
+    [doc, provider],
+  );
+
+  useEffect(() => {
+    // A commenter's editor stays focusable and selectable; CommentHighlights refuses their changes.
+    if (!editor || editor.isDestroyed) return;
+    editor.setEditable(!readOnly || canComment);
+    editor.setOptions({
+      editorProps: { attributes: { ...editorAttributes(label, id), ...(readOnly ? { 'aria-readonly': 'true' } : {}) } },
+    });
+  }, [editor, readOnly, canComment, label, id]);
+
+  useEffect(() => {
+    if (!editor) return;
+    connectComments(editor, {
+      onActivate: comments?.onActivate,
+      onComment: comments?.onComment,
+      readOnly,
+      quoteMax: COMMENT_LIMITS.quoteMax,
+    });
+  });
+
+  const highlights = comments?.highlights;
+  const activeId = comments?.activeId ?? null;
+  useEffect(() => {
+    if (editor) setCommentHighlights(editor, highlights ?? [], activeId);
+  }, [editor, highlights, activeId]);
+  const registerFocus = comments?.registerFocus;
+  useEffect(() => {
+    if (!editor || !registerFocus) return;
+    registerFocus((h) => focusCommentText(editor, h));
+    return () => registerFocus(null);
+  }, [editor, registerFocus]);
+
+  // An outside change (an applied AI enhancement) becomes a change of the shared document.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || !synced.current || emitted.current.has(value)) return;
+    emitted.current.add(value);
+    editor.commands.setContent(sanitizeHtml(value));
+  }, [editor, value]);
+
+  const live =
+    status === WebSocketStatus.Connected
+      ? COEDIT_COPY.live.connected
+      : status === WebSocketStatus.Connecting
+        ? COEDIT_COPY.live.connecting
+        : COEDIT_COPY.live.offline;
+
+  return (
+    <div className={cn(EDITOR_FRAME_CLASS, className)} data-testid="collaborative-editor">
+      {editor && !readOnly ? <EditorToolbar editor={editor} /> : null}
+      <div
+        className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-1.5 text-xs text-muted-foreground"
+        role="status"
+        aria-live="polite"
+        data-testid="coedit-status"
+      >
+        <span
+          className={cn(
+            'size-2 rounded-full',
+            status === WebSocketStatus.Connected ? 'bg-emerald-500' : 'bg-amber-500',
+          )}
+          aria-hidden="true"
+        />
+        <span>{live}</span>
+        <span aria-hidden="true">·</span>
+        <span data-testid="coedit-peers">{COEDIT_COPY.live.editing(peers.map((p) => p.name))}</span>
+        {readOnly ? (
+          <span className="ml-auto">{canComment ? COMMENTS_COPY.commentOnly : COEDIT_COPY.live.readOnly}</span>
+        ) : null}
+      </div>
+      <EditorContent editor={editor} />
+      {editor && canComment ? (
+        <CommentBubble
+          editor={editor}
+          onComment={() => comments?.onComment?.(selectionAnchor(editor, COMMENT_LIMITS.quoteMax))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Extension, type Editor } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+
+/** A claim to mark: its kind and text as written in the article ('250 g', 'Kashmir'). */
+export interface MarkedClaim {
+  kind: string;
+  text: string;
+}
+
+/** What an editor needs to mark claims and act on them (features/source-pack builds it). */
+export interface EditorClaims {
+  /** The claims the post does not support that the creator has not kept. */
+  claims: MarkedClaim[];
+  /** 'Keep': the claim stays as written and is no longer marked. */
+  onKeep(claim: MarkedClaim): void;
+}
+
+interface ClaimMarksState {
+  claims: MarkedClaim[];
+  set: DecorationSet;
+}
+
+export const claimMarksKey = new PluginKey<ClaimMarksState>('claimMarks');
+
+export const CLAIM_MARK_CLASS =
+  'rounded-sm bg-amber-100 text-amber-950 underline decoration-amber-600 decoration-wavy decoration-1 underline-offset-4';
+
+/** Every occurrence of each claim's text in the document's text blocks, as [from, to, claim]. */
+export function claimRanges(doc: PmNode, claims: MarkedClaim[]): [number, number, MarkedClaim][] {
+  const ranges: [number, number, MarkedClaim][] = [];
+  if (!claims.length) return ranges;
+  doc.descendants((node, pos) => {
+    if (!node.isTextblock) return true;
+    // The block's text with each character's document position (inline nodes such as images skipped).
+    let text = '';
+    const at: number[] = [];
+    node.forEach((child, offset) => {
+      if (!child.isText) return;
+      for (let i = 0; i < child.text!.length; i += 1) at.push(pos + 1 + offset + i);
+      text += child.text;
+    });
+    for (const claim of claims) {
+      if (!claim.text) continue;
+      for (let i = text.indexOf(claim.text); i >= 0; i = text.indexOf(claim.text, i + claim.text.length)) {
+        // Whole words only: '25' is not marked inside '250'.
+        const before = text[i - 1];
+        const after = text[i + claim.text.length];
+        if ((before && /[\p{L}\p{N}]/u.test(before)) || (after && /[\p{L}\p{N}]/u.test(after))) continue;
+        ranges.push([at[i]!, at[i + claim.text.length - 1]! + 1, claim]);
+      }
+    }
+    return false;
+  });
+  return ranges;
+}
+
+function decorate(doc: PmNode, claims: MarkedClaim[]): DecorationSet {
+  return DecorationSet.create(
+    doc,
+    claimRanges(doc, claims).map(([from, to, claim]) =>
+      Decoration.inline(from, to, { class: CLAIM_MARK_CLASS, 'data-claim': claim.text, nodeName: 'mark' }),
+    ),
+  );
+}
+
+/**
+ * Unsupported claims highlighted in the text (issue 13 §2): a decoration, never part of the
+ * document, so the saved HTML is untouched. The claims come from `setClaimMarks`; the marks follow
+ * edits and are recomputed when the text changes.
+ */
+export const ClaimMarks = Extension.create({
+  name: 'claimMarks',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin<ClaimMarksState>({
+        key: claimMarksKey,
+        state: {
+          init: (_, state): ClaimMarksState => ({ claims: [], set: DecorationSet.create(state.doc, []) }),
+          apply(tr, value, _old, state) {
+            const claims = (tr.getMeta(claimMarksKey) as MarkedClaim[] | undefined) ?? value.claims;
+            if (claims === value.claims && !tr.docChanged) return value;
+            return { claims, set: decorate(state.doc, claims) };
+          },
+        },
+        props: { decorations: (state) => claimMarksKey.getState(state)?.set },
+      }),
+    ];
+  },
+});
+
+/** Marks `claims` in `editor` (replacing the previous ones). */
+export function setClaimMarks(editor: Editor, claims: MarkedClaim[]): void {
+  if (editor.isDestroyed) return;
+  editor.view.dispatch(editor.state.tr.setMeta(claimMarksKey, claims).setMeta('addToHistory', false));
+}
+
+/** The marked claim at the caret, if any. */
+export function claimAtSelection(editor: Editor): { from: number; to: number; claim: MarkedClaim } | undefined {
+  const { from } = editor.state.selection;
+  const claims = claimMarksKey.getState(editor.state)?.claims ?? [];
+  const hit = claimRanges(editor.state.doc, claims).find(([a, b]) => from >= a && from <= b);
+  return hit ? { from: hit[0], to: hit[1], claim: hit[2] } : undefined;
+}
+
+/** The first occurrence of `claim` in the text. */
+export function rangeOfClaim(editor: Editor, claim: MarkedClaim): { from: number; to: number } | undefined {
+  const hit = claimRanges(editor.state.doc, [claim])[0];
+  return hit ? { from: hit[0], to: hit[1] } : undefined;
+}

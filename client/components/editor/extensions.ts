@@ -1,0 +1,61 @@
+import type { Extensions } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import Placeholder from '@tiptap/extension-placeholder';
+import StarterKit from '@tiptap/starter-kit';
+import { BLOGS_COPY } from '@common/copy';
+import { LINK_SCHEMES, isAllowedHref } from '@common/html-policy';
+
+export interface EditorExtensionOptions {
+  placeholder?: string;
+  /**
+   * The editor's own undo history (depth 100, grouped every 500 ms), or `false` where another
+   * history undoes (co-editing: Yjs undoes one's own changes only).
+   */
+  history?: boolean;
+  /** What a particular editor adds: marks (suggestions, comments, …), collaboration, carets. */
+  extra?: Extensions;
+}
+
+/**
+ * The document model both editors share (docs/product.md §2): headings 1–3, the toolbar's marks
+ * and nodes, links that do not open on click and carry only the allowed schemes
+ * (common/html-policy.ts), base64 images and the placeholder. Add an extension every editor needs
+ * here; pass one editor's own through `extra`.
+ */
+export function editorExtensions({
+  placeholder = BLOGS_COPY.editor.placeholder,
+  history = true,
+  extra = [],
+}: EditorExtensionOptions = {}): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3] },
+      undoRedo: history ? { depth: 100, newGroupDelay: 500 } : false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        protocols: LINK_SCHEMES.filter((s) => s !== 'http' && s !== 'https'),
+        isAllowedUri: (url) => isAllowedHref(url),
+        HTMLAttributes: { rel: 'noopener noreferrer nofollow ugc', target: null },
+      },
+    }),
+    Image.configure({ allowBase64: true }),
+    Placeholder.configure({ placeholder }),
+    ...extra,
+  ];
+}
+
+/** The editing area's attributes: a labelled multi-line textbox in the blog's typography. */
+export function editorAttributes(label: string, id?: string): Record<string, string> {
+  return {
+    class: 'prose-blog min-h-64 px-4 py-3 focus:outline-none',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    ...(id ? { id } : {}),
+  };
+}
+
+/** The frame around toolbar and editing area. */
+export const EDITOR_FRAME_CLASS =
+  'overflow-hidden rounded-xl border border-input bg-card shadow-xs focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/35';

@@ -1,0 +1,1 @@
+export { SEO_FIELDS, SeoPanel, seoDraftOf, type SeoDraft } from './SeoPanel';

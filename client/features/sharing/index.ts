@@ -1,0 +1,2 @@
+/** The sharing feature's public face: the 'Share & export' button (public page, Medium, downloads). */
+export { ShareButton } from './ShareButton';

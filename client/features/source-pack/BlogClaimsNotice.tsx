@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { blogClaimsQueryOptions } from './api';
+import { ClaimsList } from './ClaimsNotice';
+
+/**
+ * The Publish dialog's list of the saved blog's claims its post does not support (issue 13 §2), read
+ * from the check saved with the blog: those still unsupported and those the creator kept, each with a
+ * model's judgement when one was made, so the creator sees them before publishing.
+ */
+export function BlogClaimsNotice({ blogId, className }: { blogId: number; className?: string }) {
+  const claims = useQuery(blogClaimsQueryOptions(blogId));
+  const open = (claims.data?.claims ?? []).filter((c) => c.status === 'unsupported' || c.status === 'kept');
+  return <ClaimsList claims={open} note={claims.data?.judgementNote} className={className} />;
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { SOURCE_PACK_COPY } from '@common/copy';
+import type { BlogClaim } from '@common/claims';
+import type { Claim, ClaimCheckResult } from '@common/source-pack';
+import { cn } from '@client/lib/utils';
+import { checkClaims } from './api';
+import { ClaimItem } from './ClaimItem';
+
+const C = SOURCE_PACK_COPY.claims;
+/** The check runs this long after the last keystroke. */
+const DEBOUNCE_MS = 700;
+
+/**
+ * Checked against the post (issue 13 §2): under the editor, the article's numbers, prices, times,
+ * dates, names and quotes that the post's source pack does not support, each as
+ * 'Not in your post: 250 g — keep, edit or remove'. Re-checked as the creator edits.
+ */
+export function ClaimsNotice({
+  postId,
+  content,
+  title,
+  className,
+}: {
+  postId: number;
+  content: string;
+  title?: string | undefined;
+  className?: string | undefined;
+}) {
+  const [result, setResult] = useState<ClaimCheckResult | null>(null);
+  useEffect(() => {
+    if (!content.trim()) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      checkClaims(postId, content, title).then(
+        (r) => live && setResult(r),
+        () => live && setResult(null),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [postId, content, title]);
+
+  return <ClaimsList claims={result?.unsupported ?? []} className={className} />;
+}
+
+/** The amber 'Not in your post' box, or nothing when there is no claim to show. */
+export function ClaimsList({
+  claims,
+  note,
+  className,
+}: {
+  claims: (Claim | BlogClaim)[];
+  note?: string | null | undefined;
+  className?: string | undefined;
+}) {
+  if (!claims.length) return null;
+  return (
+    <section
+      aria-label={C.title}
+      className={cn(
+        'rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50',
+        className,
+      )}
+      data-testid="claim-flags"
+    >
+      <p className="flex items-center gap-1.5 font-semibold">
+        <TriangleAlert className="size-4" aria-hidden="true" />
+        {C.title}
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-6">
+        {claims.map((claim) => (
+          <ClaimItem key={`${claim.kind}:${claim.text}`} claim={claim} />
+        ))}
+      </ul>
+      {note ? <p className="mt-1 text-xs italic">{note}</p> : null}
+    </section>
+  );
+}

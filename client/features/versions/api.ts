@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { versionSchema, versionSummarySchema, type Version } from '@common/versions';
+import { apiRequest, getQueryFn } from '@client/lib/api';
+
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+
+/** Under the blog's own key, so that whatever refreshes the blog refreshes its history too. */
+export const VERSION_KEYS = {
+  list: (blogId: number) => ['/api/blogs', blogId, 'versions'] as const,
+  one: (blogId: number, versionId: number) => ['/api/blogs', blogId, 'versions', versionId] as const,
+};
+
+/** The history as a paged list (client/lib/use-paged-list.ts). */
+export const versionPages = (blogId: number) => ({
+  key: [...VERSION_KEYS.list(blogId), 'pages'] as const,
+  url: `/api/blogs/${blogId}/versions?limit=20`,
+  parse: (rows: unknown) => z.array(versionSummarySchema).parse(rows),
+});
+
+export const versionQuery = (blogId: number, versionId: number) =>
+  queryOptions({
+    queryKey: VERSION_KEYS.one(blogId, versionId),
+    queryFn: async (c) => versionSchema.parse(await fetchJson(c)),
+    staleTime: Infinity, // a version never changes
+  });
+
+export function useRestoreVersion(blogId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (versionId: number): Promise<Version> =>
+      versionSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/versions/${versionId}/restore`)),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['/api/blogs'] });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+// True once the app has painted something with a slot in it: later slots load at once.
+let painted = false;
+
+/** False until the browser has painted the frame this component first rendered in. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        painted = true;
+        // A transition: React renders the slots in slices, between which the page stays responsive.
+        startTransition(() => setReady(true));
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
+
+/**
+ * A component from a chunk loaded on demand that shows nothing until it arrives: for parts of a
+ * page that are not needed for its first paint (buttons filled in beside a card, toasts, menus that
+ * wait for their own data anyway). The chunk is asked for only after the page's first paint, so
+ * that it never competes with what the page shows first.
+ */
+export function lazySlot<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Impl = lazy(async () => ({ default: pick(await load()) }));
+  function LazySlot(props: P) {
+    const ready = useAfterFirstPaint();
+    if (!ready) return null;
+    return (
+      <Suspense fallback={null}>
+        <Impl {...props} />
+      </Suspense>
+    );
+  }
+  return LazySlot;
+}

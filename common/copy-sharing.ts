@@ -1,0 +1,46 @@
+/** The blog's public page, Medium import and downloads (issue 11 §5): the 'Share & export' dialog. */
+export const SHARING_COPY = {
+  menuItem: 'Share & export',
+  title: 'Share & export',
+  description: 'Publish this blog on its own Inkgram page, copy it to Medium, or download it.',
+  publicPage: {
+    heading: 'Public page',
+    toggle: 'Public page on Inkgram',
+    off: 'Only you can see this blog. Make it public to get a page anyone can read.',
+    on: 'Anyone with the link can read this blog.',
+    open: 'Open public page',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    disclose: 'Show “Drafted with AI from my Instagram post, edited by me” on the page',
+    discloseHint:
+      'A blog drafted from an Instagram post is always marked as AI-assisted for search engines, whether or not the line is shown.',
+    canonicalHome: (url: string) => `Search engines are pointed to the home copy: ${url}`,
+    feed: 'RSS feed',
+    sitemap: 'Sitemap',
+    madePublic: 'The blog is public',
+    madePrivate: 'The public page is off',
+  },
+  medium: {
+    heading: 'Copy to Medium',
+    explain:
+      'Medium has no publishing API for new accounts. Open “Import a story” on Medium, paste the public link (copied for you), then paste the address Medium gives your story here.',
+    needsPublic: 'Make the blog public first: Medium imports it from its public page.',
+    open: 'Copy link and open Medium',
+    urlLabel: 'Your story on Medium',
+    urlPlaceholder: 'https://medium.com/@you/your-story',
+    save: 'Save Medium address',
+    saved: 'Medium address saved',
+    recorded: 'On Medium:',
+    clear: 'Remove',
+  },
+  export: {
+    heading: 'Export',
+    markdown: 'Download Markdown',
+    html: 'Download HTML',
+    copyHtml: 'Copy as HTML',
+    copyHtmlHint: 'For Substack and other editors without an API: paste into the editor.',
+    copied: 'HTML copied: paste it into your editor',
+    copyFailed: 'Could not copy. Download the HTML instead.',
+  },
+  error: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,33 @@
+/** The editor's History panel (issue 12 §2, docs/decisions/019). */
+export const VERSIONS_COPY = {
+  open: 'History',
+  title: 'Version history',
+  description: 'Earlier versions of this blog. Pick one to compare it with the current text.',
+  empty: 'No earlier versions yet. Each save that changes the blog keeps one here.',
+  loadMore: 'Load more',
+  loadFailed: 'The history could not be loaded.',
+  words: (n: number) => (n === 1 ? '1 word' : `${n.toLocaleString('en-US')} words`),
+  by: (name: string) => `by ${name}`,
+  reasons: {
+    create: 'Created',
+    save: 'Saved',
+    aiApply: 'Before AI apply',
+    restore: 'Before restore',
+    publish: 'Published',
+  },
+  compareHeading: 'Changes from this version to the current text',
+  legend: { removed: 'Only in this version', added: 'Only in the current text' },
+  titleChanged: (from: string) => `Title in this version: ${from}`,
+  noChanges: 'This version is the same as the current text.',
+  unsaved: 'You have unsaved changes: the comparison uses the text in the editor.',
+  restore: 'Restore this version',
+  restoreTitle: 'Restore this version?',
+  restoreConfirm:
+    'The blog will be replaced by this version. The current text is kept in the history, so you can go back.',
+  restoreUnsaved: 'Your unsaved changes in the editor will be lost.',
+  restoring: 'Restoring...',
+  cancel: 'Cancel',
+  close: 'Close',
+  restored: 'Version restored',
+  restoreFailed: (reason: string) => `Failed to restore the version: ${reason}`,
+} as const;

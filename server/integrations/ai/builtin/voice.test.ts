@@ -1,0 +1,105 @@
+/**
+ * The creator's voice on the built-in writer (issue 13 §6): over the caption corpus, a voice keeps
+ * the corpus test's figures (no filler, every number kept, nothing invented) and shows on each draft.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEFAULT_STYLE_TRAITS, type StyleTraits } from '@common/style-profile';
+import { htmlToText } from '../../../lib/html/sanitize';
+import { writeArticle } from './article';
+import { fillerPhrasesIn, numbersOf, shareKept } from './quality';
+import { realPermalink, type WriterSource } from './source';
+import { applyVoice } from './voice';
+
+const corpus = z
+  .array(
+    z.object({ id: z.string(), caption: z.string(), hashtags: z.array(z.string()), permalink: z.string().optional() }),
+  )
+  .parse(
+    JSON.parse(readFileSync(fileURLToPath(new URL('../../../../test/corpus/captions.json', import.meta.url)), 'utf8')),
+  );
+
+const sourceOf = (c: (typeof corpus)[number]): WriterSource => ({
+  caption: c.caption,
+  hashtags: c.hashtags,
+  mentions: [],
+  location: null,
+  date: new Date('2026-05-01T10:00:00Z'),
+  mediaType: 'photo',
+  accountUsername: 'maya.lens',
+  slides: [],
+  transcript: null,
+  notes: null,
+  permalink: realPermalink(c.permalink ?? 'https://www.instagram.com/p/abc/', false),
+});
+
+const VOICES: Record<string, StyleTraits> = {
+  'we, emoji at the end, a sign-off': {
+    ...DEFAULT_STYLE_TRAITS,
+    person: 'we',
+    emoji: { frequency: 'often', placement: 'end', favourites: [] },
+    signOff: 'See you next week!',
+  },
+  'I, no emoji, no sign-off': { ...DEFAULT_STYLE_TRAITS, person: 'I' },
+};
+
+describe('the built-in writer in the creator’s voice, over the corpus', () => {
+  for (const [name, voice] of Object.entries(VOICES)) {
+    it(`${name}: filler 0, the same numbers kept as without a voice`, () => {
+      let withVoice = 0;
+      let without = 0;
+      const fillers: string[] = [];
+      for (const entry of corpus) {
+        const plain = writeArticle(sourceOf(entry));
+        const voiced = applyVoice(plain, voice, entry.caption);
+        const text = `${voiced.title}\n${htmlToText(voiced.content)}`;
+        fillers.push(...fillerPhrasesIn(text, `${entry.caption}\n${voice.signOff ?? ''}`));
+        withVoice += shareKept(numbersOf(entry.caption), text).kept;
+        without += shareKept(numbersOf(entry.caption), `${plain.title}\n${htmlToText(plain.content)}`).kept;
+        // Nothing but the creator's words: every number of the draft is in the caption.
+        for (const n of text.match(/\d+/g) ?? []) expect(entry.caption, `${entry.id}: ${n}`).toContain(n);
+        if (voice.signOff) expect(text, entry.id).toContain(voice.signOff);
+        if (voice.emoji.frequency === 'never') expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+      }
+      expect(fillers).toEqual([]);
+      expect(withVoice).toBe(without);
+    });
+  }
+});
+
+describe('applyVoice', () => {
+  const base = writeArticle(
+    sourceOf({
+      id: 'x',
+      caption: 'We walked 12 km to the lake 🌊 Our dog swam the whole time.\n\nMy favourite day this summer ☀️',
+      hashtags: [],
+    }),
+  );
+
+  it('puts the creator’s sentences in their person, the title too, with capitals kept', () => {
+    const voiced = applyVoice(base, { ...DEFAULT_STYLE_TRAITS, person: 'I' }, '');
+    expect(voiced.title).toBe('I walked 12 km to the lake');
+    expect(htmlToText(voiced.content)).toContain('My dog swam the whole time.');
+    expect(applyVoice(base, { ...DEFAULT_STYLE_TRAITS, person: 'you' }, '').content).toBe(base.content);
+  });
+
+  it('puts this post’s emoji at the end, or none, and the sign-off before the link to the post', () => {
+    const caption = 'We walked 12 km to the lake 🌊 Our dog swam the whole time. ☀️';
+    const end = applyVoice(
+      base,
+      {
+        ...DEFAULT_STYLE_TRAITS,
+        emoji: { frequency: 'often', placement: 'end', favourites: [] },
+        signOff: 'Stay wild.',
+      },
+      caption,
+    );
+    expect(end.content).toMatch(
+      /this summer\. 🌊☀️<\/p><p>Stay wild\.<\/p><p><a [^>]*>Original post on Instagram<\/a><\/p>$/,
+    );
+    const none = applyVoice(base, DEFAULT_STYLE_TRAITS, caption);
+    expect(none.content).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});

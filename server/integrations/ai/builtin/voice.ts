@@ -1,0 +1,96 @@
+import type { StyleTraits } from '@common/style-profile';
+import { escapeHtml } from '../../../lib/html/escape';
+import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
+import type { GeneratedPost } from '../types';
+import { EMOJI, emojiGraphemes } from './text';
+
+type Person = StyleTraits['person'];
+
+/** First person singular ↔ plural, verb forms that change with them first. */
+const TO_WE: [RegExp, string][] = [
+  [/\bI am\b/g, 'we are'],
+  [/\bI was\b/g, 'we were'],
+  [/\bI['’]m\b/g, 'we’re'],
+  [/\bI['’](ve|d|ll)\b/g, 'we’$1'],
+  [/\bI\b/g, 'we'],
+  [/\bmyself\b/gi, 'ourselves'],
+  [/\bmine\b/gi, 'ours'],
+  [/\bmy\b/gi, 'our'],
+  [/\bme\b/gi, 'us'],
+];
+const TO_I: [RegExp, string][] = [
+  [/\bwe are\b/gi, 'I am'],
+  [/\bwe were\b/gi, 'I was'],
+  [/\bwe['’]re\b/gi, 'I’m'],
+  [/\bwe['’](ve|d|ll)\b/gi, 'I’$1'],
+  [/\bwe\b/gi, 'I'],
+  [/\bourselves\b/gi, 'myself'],
+  [/\bours\b/gi, 'mine'],
+  [/\bour\b/gi, 'my'],
+  // "us" in lower case only: "US" is a country.
+  [/\bus\b/g, 'me'],
+];
+const SINGULAR = /\b(?:I|I['’]m|me|my|mine)\b/gi;
+const PLURAL = /\b(?:we|we['’]re|us|our|ours)\b/gi;
+
+/** The person the article is written in now (the creator's sentences), or null when it has none. */
+function personOf(text: string): Person | null {
+  const singular = (text.match(SINGULAR) ?? []).length;
+  const plural = (text.match(PLURAL) ?? []).length;
+  if (!singular && !plural) return null;
+  return plural > singular ? 'we' : 'I';
+}
+
+/** Keeps a sentence's first letter a capital after a swap ("we" opening a sentence → "We"). */
+const recapitalize = (text: string) =>
+  text.replace(/(^|[.!?]\s+|<(?:p|li|h2|h3)>)(\p{Ll})/gu, (_m, pre: string, c: string) => pre + c.toLocaleUpperCase());
+
+/** Swaps I ↔ we in the text between tags (never inside a tag or a link's address). */
+function swapPerson(html: string, to: Person): string {
+  const table = to === 'we' ? TO_WE : TO_I;
+  const swapped = html.replace(/>([^<]+)</g, (_m, text: string) => {
+    let out = text;
+    for (const [re, by] of table) out = out.replace(re, by);
+    return `>${out}<`;
+  });
+  return recapitalize(swapped);
+}
+
+const LINK_PARAGRAPH = /<p><a [^>]*>Original post on Instagram<\/a><\/p>$/;
+
+/** Inserts `html` before the closing link to the original post (or at the end). */
+function beforeLink(content: string, html: string): string {
+  const link = content.match(LINK_PARAGRAPH)?.[0] ?? '';
+  return `${content.slice(0, content.length - link.length)}${html}${link}`;
+}
+
+/** Adds `suffix` to the last paragraph of prose, not to the link to the original post. */
+function onParagraph(content: string, suffix: string): string {
+  const body = content.replace(LINK_PARAGRAPH, '');
+  const at = [...body.matchAll(/<\/p>/g)].map((m) => m.index).at(-1);
+  if (at === undefined) return beforeLink(content, `<p>${escapeHtml(suffix.trim())}</p>`);
+  return `${content.slice(0, at)}${escapeHtml(suffix)}${content.slice(at)}`;
+}
+
+/**
+ * The creator's voice on a built-in draft (issue 13 §6), without a fact that is not theirs: their
+ * sentences in the person they write in (I ↔ we), this post's emoji at the end when that is their
+ * habit (none otherwise), and their usual sign-off.
+ */
+export function applyVoice(post: GeneratedPost, voice: StyleTraits, caption: string): GeneratedPost {
+  let { content, title } = post;
+  const current = personOf(`${title}\n${htmlToText(content)}`);
+  if (current && voice.person !== 'you' && current !== voice.person) {
+    content = swapPerson(content, voice.person);
+    title = htmlToText(swapPerson(`<p>${escapeHtml(title)}</p>`, voice.person));
+  }
+  content = content.replace(/>([^<]+)</g, (_m, text: string) => `>${text.replace(EMOJI, '')}<`);
+  const emoji = [...new Set(emojiGraphemes(caption))].slice(0, 3).join('');
+  // Emoji at the end (the creator's habit) or not: the writer's prose never has them inline.
+  if (voice.emoji.frequency !== 'never' && voice.emoji.placement === 'end' && emoji) {
+    content = onParagraph(content, ` ${emoji}`);
+  }
+  const signOff = voice.signOff?.trim();
+  if (signOff && !htmlToText(content).includes(signOff)) content = beforeLink(content, `<p>${escapeHtml(signOff)}</p>`);
+  return { ...post, title, content: sanitizeBlogHtml(content) };
+}

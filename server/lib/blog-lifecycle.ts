@@ -1,0 +1,19 @@
+import type { Actor } from './policy';
+
+/** Runs before a blog is deleted; throwing refuses the deletion with that error. */
+export type BeforeBlogDelete = (actor: Actor, blogId: number) => Promise<void>;
+
+const hooks = new WeakMap<object, BeforeBlogDelete[]>();
+
+/**
+ * A seam between modules that may not import each other: publishing (which reads blogs) calls off a
+ * blog's scheduled publications before the blogs module deletes it (issue 11 §2). Hooks are kept per
+ * database handle, so each app built on one (tests build several) has its own.
+ */
+export function onBeforeBlogDelete(db: object, hook: BeforeBlogDelete): void {
+  hooks.set(db, [...(hooks.get(db) ?? []), hook]);
+}
+
+export async function beforeBlogDelete(db: object, actor: Actor, blogId: number): Promise<void> {
+  for (const hook of hooks.get(db) ?? []) await hook(actor, blogId);
+}

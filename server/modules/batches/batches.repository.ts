@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { BatchItemStatus } from '@common/batches';
+import type { Db } from '../../db/client';
+import { blogs, generationBatchItems, generationBatches, instagramAccounts, instagramPosts } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+
+export type BatchRow = typeof generationBatches.$inferSelect;
+export type BatchItemRow = typeof generationBatchItems.$inferSelect & { caption: string | null };
+/** What the worker needs of one item: the batch's owner, and whether the batch was cancelled. */
+export interface ClaimedItem {
+  id: number;
+  batchId: number;
+  postId: number;
+  userId: number;
+}
+
+const FINISHED: BatchItemStatus[] = ['drafted', 'skipped', 'failed', 'cancelled'];
+
+/** All access to generation_batches and generation_batch_items (and the reads a batch needs). */
+export function batchesRepository(db: Db) {
+  const setItem = (id: number, values: Partial<typeof generationBatchItems.$inferInsert>) =>
+    db
+      .update(generationBatchItems)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(generationBatchItems.id, id));
+
+  return {
+    async findAccount(id: number) {
+      const [row] = await db
+        .select({
+          id: instagramAccounts.id,
+          userId: instagramAccounts.userId,
+          needsReconnect: instagramAccounts.needsReconnect,
+        })
+        .from(instagramAccounts)
+        .where(eq(instagramAccounts.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Which of `postIds` belong to the account. */
+    async postsOfAccount(accountId: number, postIds: number[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: instagramPosts.id })
+        .from(instagramPosts)
+        .where(and(eq(instagramPosts.accountId, accountId), inArray(instagramPosts.id, postIds)));
+      return rows.map((r) => r.id);
+    },
+
+    /** The account's newest posts, newest first (the grid's order). */
+    async latestPosts(accountId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: instagramPosts.id })
+        .from(instagramPosts)
+        .where(eq(instagramPosts.accountId, accountId))
+        .orderBy(desc(instagramPosts.timestamp), desc(instagramPosts.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** The batch and one pending item per post, in the order given. */
+    create(userId: number, instagramAccountId: number, postIds: number[]) {
+      return withTransaction(db, async (tx) => {
+        const [batch] = await tx.insert(generationBatches).values({ userId, instagramAccountId }).returning();
+        const items = await tx
+          .insert(generationBatchItems)
+          .values(postIds.map((postId, position) => ({ batchId: batch!.id, postId, position })))
+          .returning({ id: generationBatchItems.id });
+        return { batch: batch!, itemIds: items.map((i) => i.id) };
+      });
+    },
+
+    async find(id: number): Promise<BatchRow | undefined> {
+      const [row] = await db.select().from(generationBatches).where(eq(generationBatches.id, id)).limit(1);
+      return row;
+    },
+
+    items(batchId: number): Promise<BatchItemRow[]> {
+      return db
+        .select({
+          id: generationBatchItems.id,
+          batchId: generationBatchItems.batchId,
+          postId: generationBatchItems.postId,
+          position: generationBatchItems.position,
+          status: generationBatchItems.status,
+          blogId: generationBatchItems.blogId,
+          reason: generationBatchItems.reason,
+          updatedAt: generationBatchItems.updatedAt,
+          caption: instagramPosts.caption,
+        })
+        .from(generationBatchItems)
+        .innerJoin(instagramPosts, eq(instagramPosts.id, generationBatchItems.postId))
+        .where(eq(generationBatchItems.batchId, batchId))
+        .orderBy(asc(generationBatchItems.position));
+    },
+
+    /** Marks the batch cancelled and its pending items with it; running items finish. */
+    cancel(id: number, reason: string) {
+      return withTransaction(db, async (tx) => {
+        await tx
+          .update(generationBatches)
+          .set({ cancelledAt: sql`coalesce(${generationBatches.cancelledAt}, now())` })
+          .where(eq(generationBatches.id, id));
+        await tx
+          .update(generationBatchItems)
+          .set({ status: 'cancelled', reason, updatedAt: new Date() })
+          .where(and(eq(generationBatchItems.batchId, id), eq(generationBatchItems.status, 'pending')));
+      });
+    },
+
+    /** Takes a pending item of a live batch for this worker (no other worker can take it after). */
+    async claim(itemId: number): Promise<ClaimedItem | undefined> {
+      const [row] = await db
+        .update(generationBatchItems)
+        .set({ status: 'running', updatedAt: new Date() })
+        .from(generationBatches)
+        .where(
+          and(
+            eq(generationBatchItems.id, itemId),
+            eq(generationBatchItems.status, 'pending'),
+            eq(generationBatches.id, generationBatchItems.batchId),
+            sql`${generationBatches.cancelledAt} is null`,
+          ),
+        )
+        .returning({
+          id: generationBatchItems.id,
+          batchId: generationBatchItems.batchId,
+          postId: generationBatchItems.postId,
+          userId: generationBatches.userId,
+        });
+      return row;
+    },
+
+    finish(itemId: number, status: 'drafted' | 'skipped' | 'failed', values: { blogId?: number; reason?: string }) {
+      return setItem(itemId, { status, blogId: values.blogId ?? null, reason: values.reason ?? null });
+    },
+
+    /** The rest of a batch fails at once with `reason` (the AI budget ran out). */
+    async failPending(batchId: number, reason: string): Promise<void> {
+      await db
+        .update(generationBatchItems)
+        .set({ status: 'failed', reason, updatedAt: new Date() })
+        .where(and(eq(generationBatchItems.batchId, batchId), eq(generationBatchItems.status, 'pending')));
+    },
+
+    /** The user's blog already written from this post (the newest), if any. */
+    async blogOfPost(userId: number, postId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: blogs.id })
+        .from(blogs)
+        .where(and(eq(blogs.userId, userId), eq(blogs.postId, postId)))
+        .orderBy(desc(blogs.id))
+        .limit(1);
+      return row?.id;
+    },
+
+    /**
+     * Items a stopped process left running for longer than `staleMs` go back to pending; returns every
+     * pending item of a live batch, for the queue (a restart picks them up).
+     */
+    async recoverable(staleMs: number): Promise<number[]> {
+      await db
+        .update(generationBatchItems)
+        .set({ status: 'pending', updatedAt: new Date() })
+        .where(
+          and(
+            eq(generationBatchItems.status, 'running'),
+            lt(generationBatchItems.updatedAt, new Date(Date.now() - staleMs)),
+          ),
+        );
+      const rows = await db
+        .select({ id: generationBatchItems.id })
+        .from(generationBatchItems)
+        .innerJoin(generationBatches, eq(generationBatches.id, generationBatchItems.batchId))
+        .where(and(eq(generationBatchItems.status, 'pending'), sql`${generationBatches.cancelledAt} is null`))
+        .orderBy(asc(generationBatchItems.id));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export const isFinished = (status: BatchItemStatus) => FINISHED.includes(status);

@@ -1,0 +1,27 @@
+import type { CoeditDocument } from '@common/coedit';
+import type { UserId } from '@common/ids';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/policy';
+import { blogPolicy, blogsRepository } from '../blogs';
+import { collabSessionsRepository, sessionPolicy } from '../collab';
+
+/**
+ * Who may open a co-edited document, and whether read-only: a blog by the blog policy (read →
+ * open; update → write), a session's draft by the session policy (read → open; editDraft →
+ * write). Undefined: the user may not open it (the 404 of a missing document).
+ */
+export function documentAccess(db: Db) {
+  const blogs = blogsRepository(db);
+  const sessions = collabSessionsRepository(db);
+  return async (d: CoeditDocument, userId: number): Promise<{ readOnly: boolean } | undefined> => {
+    const actor: Actor = { userId: userId as UserId };
+    if (d.kind === 'blog') {
+      const row = await blogs.findForActor(d.id, userId);
+      if (!row || !blogPolicy.can(actor, 'read', row)) return undefined;
+      return { readOnly: !blogPolicy.can(actor, 'update', row) };
+    }
+    const session = await sessions.findForViewer(d.id, userId);
+    if (!session || !sessionPolicy.can(actor, 'read', session)) return undefined;
+    return { readOnly: !sessionPolicy.can(actor, 'editDraft', session) };
+  };
+}

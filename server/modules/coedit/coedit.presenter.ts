@@ -1,0 +1,38 @@
+import type { BlogMember, BlogRole, BlogSharing, InvitationLink, SharedBlog } from '@common/coedit';
+import type { Actor } from '../../lib/policy';
+import { presentBlogSummary } from '../blogs';
+import type { MemberRow, membersRepository } from './members.repository';
+
+export const presentMember = (m: MemberRow): BlogMember => ({
+  userId: m.userId,
+  name: m.name,
+  username: m.username,
+  role: m.role,
+  addedAt: m.addedAt.toISOString(),
+});
+
+export const presentLink = (l: { id: number; role: BlogRole; createdAt: Date }): InvitationLink => ({
+  id: l.id,
+  role: l.role,
+  createdAt: l.createdAt.toISOString(),
+});
+
+export const presentSharing = (
+  s: Omit<BlogSharing, 'members' | 'links'> & {
+    members: MemberRow[];
+    links: { id: number; role: BlogRole; createdAt: Date }[];
+  },
+): BlogSharing => ({ ...s, members: s.members.map(presentMember), links: s.links.map(presentLink) });
+
+type SharedRow = Awaited<ReturnType<ReturnType<typeof membersRepository>['sharedWith']>>[number];
+
+/** A card of 'Shared with me': the blog as its reader sees it, with its owner and the reader's role. */
+export const presentSharedBlog = (row: SharedRow, actor: Actor): SharedBlog => {
+  const role = row.role as BlogRole;
+  const subject = { ...row, role }; // the role makes the abilities those of a collaborator
+  return {
+    ...presentBlogSummary(subject, actor),
+    role,
+    ownerName: row.ownerName,
+  };
+};

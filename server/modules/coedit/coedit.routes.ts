@@ -1,0 +1,171 @@
+import {
+  acceptedInvitationSchema,
+  blogMemberSchema,
+  blogSharingSchema,
+  changeRoleSchema,
+  createdInvitationSchema,
+  createInvitationSchema,
+  invitationParams,
+  invitationTokenParams,
+  inviteByEmailSchema,
+  memberParams,
+  sharedBlogSchema,
+} from '@common/coedit';
+import { errorBodySchema } from '@common/errors';
+import { blogIdParams } from '@common/ids';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import type { App } from '../../types';
+import { presentLink, presentMember, presentSharedBlog, presentSharing } from './coedit.presenter';
+import { mountCoedit } from './coedit.server';
+import { sharingService } from './coedit.service';
+import { sessionDraftRoutes } from './session-draft.routes';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Sharing a blog (issue 12 §3): people by email, invitation links, roles, 'Shared with me'; and the
+ * co-editing WebSocket (COEDIT_PATH), mounted on the same HTTP server.
+ */
+export async function coeditRoutes(app: App) {
+  const server = await mountCoedit(app);
+  const sharing = sharingService(app.deps.database.db, server.disconnect);
+  await sessionDraftRoutes(app);
+  const base = { preHandler: app.requireUser };
+  const tags = ['sharing'];
+
+  app.get(
+    '/api/blogs/:id/sharing',
+    {
+      ...base,
+      schema: {
+        summary: 'Who a blog is shared with, and how I stand to it',
+        operationId: 'getBlogSharing',
+        tags,
+        params: blogIdParams,
+        response: { 200: blogSharingSchema, ...errors },
+      },
+    },
+    async (req) => presentSharing(await sharing.sharing(actorOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/api/blogs/:id/members',
+    {
+      ...base,
+      schema: {
+        summary: 'Share a blog with an existing account, by email, with a role',
+        operationId: 'addBlogMember',
+        tags,
+        params: blogIdParams,
+        body: inviteByEmailSchema,
+        response: { 201: blogMemberSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(presentMember(await sharing.invite(actorOf(req), req.params.id, req.body))),
+  );
+
+  app.patch(
+    '/api/blogs/:id/members/:userId',
+    {
+      ...base,
+      schema: {
+        summary: "Change a collaborator's role",
+        operationId: 'changeBlogMemberRole',
+        tags,
+        params: memberParams,
+        body: changeRoleSchema,
+        response: { 200: blogMemberSchema, ...errors },
+      },
+    },
+    async (req) => presentMember(await sharing.changeRole(actorOf(req), req.params.id, req.params.userId, req.body)),
+  );
+
+  app.delete(
+    '/api/blogs/:id/members/:userId',
+    {
+      ...base,
+      schema: {
+        summary: "Revoke someone's access (or leave a blog shared with me)",
+        operationId: 'removeBlogMember',
+        tags,
+        params: memberParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await sharing.removeMember(actorOf(req), req.params.id, req.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/blogs/:id/invitations',
+    {
+      ...base,
+      schema: {
+        summary: 'Create an invitation link with a role (its URL is shown once)',
+        operationId: 'createBlogInvitation',
+        tags,
+        params: blogIdParams,
+        body: createInvitationSchema,
+        response: { 201: createdInvitationSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const link = await sharing.createLink(actorOf(req), req.params.id, req.body.role, app.deps.config.PUBLIC_URL);
+      return reply.code(201).send({ ...presentLink(link), url: link.url });
+    },
+  );
+
+  app.delete(
+    '/api/blogs/:id/invitations/:invitationId',
+    {
+      ...base,
+      schema: {
+        summary: 'Revoke an invitation link',
+        operationId: 'revokeBlogInvitation',
+        tags,
+        params: invitationParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await sharing.revokeLink(actorOf(req), req.params.id, req.params.invitationId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/invitations/:token/accept',
+    {
+      ...base,
+      schema: {
+        summary: 'Join the blog an invitation link shares',
+        operationId: 'acceptBlogInvitation',
+        tags,
+        params: invitationTokenParams,
+        response: { 200: acceptedInvitationSchema, ...errors },
+      },
+    },
+    async (req) => sharing.accept(actorOf(req), req.params.token),
+  );
+
+  app.get(
+    '/api/shared-blogs',
+    {
+      ...base,
+      schema: {
+        summary: 'Blogs shared with me (newest share first)',
+        operationId: 'listSharedBlogs',
+        tags,
+        response: { 200: z.array(sharedBlogSchema), 401: errorBodySchema },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return (await sharing.sharedWithMe(actor)).map((row) => presentSharedBlog(row, actor));
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { turnedIntoBlogSchema } from '@common/collab';
+import { errorBodySchema } from '@common/errors';
+import { sessionIdParams } from '@common/ids';
+import { actorOf } from '../../plugins/auth';
+import type { App } from '../../types';
+import { sessionDraftService } from './session-draft.service';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * A collaborative session's shared draft (issue 12 §4): co-edited through the co-editing WebSocket
+ * as `session:<id>`; its owner turns it into a blog here.
+ */
+export async function sessionDraftRoutes(app: App) {
+  const drafts = sessionDraftService(app.deps.database.db);
+  app.post(
+    '/api/collaborative-sessions/:id/draft/blog',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Turn a session's shared draft into a blog (the owner's draft), crediting the contributors",
+        operationId: 'turnSessionDraftIntoBlog',
+        tags: ['collaborative sessions'],
+        params: sessionIdParams,
+        response: { 201: turnedIntoBlogSchema, ...errors },
+      },
+    },
+    async (r, reply) => reply.code(201).send(await drafts.turnIntoBlog(actorOf(r), r.params.id)),
+  );
+}

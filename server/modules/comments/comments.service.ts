@@ -1,0 +1,97 @@
+import { COMMENT_LIMITS, COMMENT_MESSAGES, type CreateComment, type CreateReply } from '@common/comments';
+import type { BlogId } from '@common/ids';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
+import { blogsRepository } from '../blogs';
+import { sharingPolicy } from '../coedit';
+import { checkAnchor } from './anchor';
+import { commentPolicy } from './comments.policy';
+import { commentsRepository } from './comments.repository';
+
+/** Tells everyone following the blog's comments (every process) that one changed. */
+export type CommentsChanged = (blogId: number, commentId: number) => Promise<void>;
+
+/**
+ * Comments on a selection (issue 12 §3). Every call loads the blog as the actor stands to it and
+ * asks the policies: reading needs the blog's `read` (a stranger gets 404), writing its `comment`
+ * (a viewer gets 403); deleting is the comment's author's, or the blog owner's.
+ */
+export function commentsService(db: Db, changed: CommentsChanged) {
+  const blogs = blogsRepository(db);
+  const comments = commentsRepository(db);
+
+  const blogFor = async (actor: Actor, id: BlogId, action: 'read' | 'comment') =>
+    sharingPolicy.authorize(actor, action, await blogs.findForActor(id, actor.userId));
+
+  const findIn = async (blogId: number, commentId: number) => {
+    const row = await comments.find(blogId, commentId);
+    if (!row) throw notFound('Comment');
+    return row;
+  };
+
+  const add = async (row: Parameters<typeof comments.insertBelow>[1]) => {
+    const id = await comments.insertBelow(COMMENT_LIMITS.perBlog, row);
+    if (id === undefined) throw conflict(COMMENT_MESSAGES.tooMany);
+    await changed(row.blogId, id);
+    return id;
+  };
+
+  return {
+    async list(actor: Actor, id: BlogId) {
+      const blog = await blogFor(actor, id, 'read');
+      return { blog, rows: await comments.listForBlog(id), canComment: sharingPolicy.can(actor, 'comment', blog) };
+    },
+
+    async create(actor: Actor, id: BlogId, input: CreateComment) {
+      const blog = await blogFor(actor, id, 'comment');
+      const anchor = checkAnchor(input.anchor);
+      const commentId = await add({
+        blogId: id,
+        authorId: actor.userId,
+        parentId: null,
+        anchorFrom: anchor.from,
+        anchorTo: anchor.to,
+        quote: input.quote,
+        body: input.body,
+      });
+      return { blog, rows: await comments.thread(id, commentId) };
+    },
+
+    /** A reply to a thread; answering a reply answers its thread. */
+    async reply(actor: Actor, id: BlogId, commentId: number, input: CreateReply) {
+      const blog = await blogFor(actor, id, 'comment');
+      const target = await findIn(id, commentId);
+      const rootId = target.parentId ?? target.id;
+      await add({
+        blogId: id,
+        authorId: actor.userId,
+        parentId: rootId,
+        anchorFrom: null,
+        anchorTo: null,
+        quote: '',
+        body: input.body,
+      });
+      return { blog, rows: await comments.thread(id, rootId) };
+    },
+
+    /** Resolves a thread (or reopens it): anyone who may comment. */
+    async resolve(actor: Actor, id: BlogId, commentId: number, resolved: boolean) {
+      const blog = await blogFor(actor, id, 'comment');
+      const target = await findIn(id, commentId);
+      if (target.parentId !== null) throw badRequest(COMMENT_MESSAGES.replyNotResolvable);
+      await comments.setResolved(id, commentId, resolved ? actor.userId : null);
+      await changed(id, commentId);
+      return { blog, rows: await comments.thread(id, commentId) };
+    },
+
+    async remove(actor: Actor, id: BlogId, commentId: number) {
+      const blog = await blogFor(actor, id, 'read');
+      const target = await findIn(id, commentId);
+      commentPolicy.authorize(actor, 'delete', { blog, authorId: target.authorId });
+      if (!(await comments.remove(id, commentId))) throw notFound('Comment');
+      await changed(id, commentId);
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof commentsService>;

@@ -1,0 +1,20 @@
+import { publicPagePath } from '@common/public-pages';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { publicPages, users } from '../../db/schema';
+import { absoluteUrl } from './render/absolute';
+
+/**
+ * The blog's public page address while it is public, else null: what the publishing engine uses as
+ * the canonical URL when the public page is the blog's home destination (PUBLIC_PAGE_DESTINATION).
+ * `base` is the config's PUBLIC_URL.
+ */
+export async function publicPageUrlOf(db: Db, base: string, blogId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: publicPages.slug, username: users.username })
+    .from(publicPages)
+    .innerJoin(users, eq(users.id, publicPages.userId))
+    .where(and(eq(publicPages.blogId, blogId), eq(publicPages.isPublic, true)))
+    .limit(1);
+  return row ? absoluteUrl(publicPagePath(row.username, row.slug), base) : null;
+}

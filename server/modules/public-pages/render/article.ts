@@ -1,0 +1,81 @@
+import { escapeHtml } from '../../../lib/html/escape';
+import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
+import type { PublicArticleRow } from '../public-pages.repository';
+import { absoluteUrl } from './absolute';
+
+/** Everything the page, the feed and the sitemap say about one public article, computed once. */
+export interface PublicArticle {
+  url: string;
+  canonicalUrl: string;
+  title: string;
+  /** The search title (the SEO title when the creator set one). */
+  headline: string;
+  description: string;
+  authorName: string;
+  authorUrl: string;
+  feedUrl: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  tags: string[];
+  keywords: string[];
+  category: string | null;
+  /** Sanitized HTML of the body (root-relative links kept; the feed makes them absolute). */
+  bodyHtml: string;
+  wordCount: number;
+  readingMinutes: number;
+  published: Date;
+  modified: Date;
+  /** The visible line 'Drafted with AI…' (the creator opted in). */
+  discloseAi: boolean;
+  /** Machine-readable AI marking: the blog was drafted by a writer from a post, or the creator says so. */
+  aiAssisted: boolean;
+}
+
+export interface ArticleContext {
+  base: string;
+  url: string;
+  feedUrl: string;
+  authorUrl: string;
+  /** The live home copy elsewhere, when another destination is the blog's home. */
+  homeUrl: string | null;
+}
+
+export function toPublicArticle(row: PublicArticleRow, ctx: ArticleContext): PublicArticle {
+  // Stored HTML was sanitized at its write; sanitizing again here keeps the page safe from any row
+  // written by another path (the sanitizer is idempotent).
+  const bodyHtml = sanitizeBlogHtml(row.blog.content);
+  const text = htmlToText(bodyHtml);
+  const words = text ? text.split(/\s+/).length : 0;
+  const description = (row.blog.seoDescription || row.blog.excerpt || text.slice(0, 160)).trim();
+  return {
+    url: ctx.url,
+    canonicalUrl: ctx.homeUrl ?? ctx.url,
+    title: row.blog.title,
+    headline: row.blog.seoTitle || row.blog.title,
+    description,
+    authorName: row.authorName,
+    authorUrl: ctx.authorUrl,
+    feedUrl: ctx.feedUrl,
+    imageUrl: row.blog.featuredImage ? absoluteUrl(row.blog.featuredImage, ctx.base) : null,
+    imageAlt: row.blog.title,
+    tags: row.blog.tags,
+    keywords: [...new Set([...row.blog.seoKeywords, ...row.blog.tags])],
+    category: row.blog.category,
+    bodyHtml,
+    wordCount: words,
+    readingMinutes: Math.max(1, Math.round(words / 225)),
+    published: row.page.firstPublicAt ?? row.page.createdAt,
+    modified: row.blog.updatedAt > row.page.updatedAt ? row.blog.updatedAt : row.page.updatedAt,
+    discloseAi: row.page.discloseAi,
+    aiAssisted: row.page.discloseAi || row.blog.postId !== null,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export const attr = escapeHtml;

@@ -1,0 +1,159 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogPublications, blogs } from '../../db/schema';
+import type { RemotePost } from '../../integrations/publishers/types';
+import type { PublicationMeta, PublicationRow } from './publications.repository';
+
+/**
+ * One publishing attempt's bookkeeping on blog_publications (the worker and the sweeper): the lease,
+ * the unknown-outcome flag, the remote post, failures and retries.
+ */
+export function attemptsRepository(db: Db) {
+  const patch = async (id: number, values: Partial<PublicationRow>, metaPatch: PublicationMeta = {}) => {
+    const [row] = await db
+      .update(blogPublications)
+      .set({
+        ...values,
+        metadata: sql`${blogPublications.metadata} || ${JSON.stringify(metaPatch)}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPublications.id, id))
+      .returning();
+    return row;
+  };
+
+  return {
+    /**
+     * Takes the publication for one attempt: pending, due scheduled, or publishing whose lease ran
+     * out (a worker died mid-job). Concurrent jobs for one row: exactly one gets it.
+     */
+    async claim(id: number, leaseUntil: Date): Promise<PublicationRow | undefined> {
+      const now = new Date();
+      const [row] = await db
+        .update(blogPublications)
+        .set({
+          // An 'Update everywhere' push keeps a live post `published` (the blog stays locked meanwhile).
+          status: sql`case when ${blogPublications.status} = 'published' then 'published' else 'publishing' end`,
+          updatedAt: now,
+          metadata: sql`${blogPublications.metadata} || jsonb_build_object('leaseUntil', ${leaseUntil.toISOString()}::text, 'attempts', coalesce((${blogPublications.metadata}->>'attempts')::int, 0) + 1)`,
+        })
+        .where(
+          and(
+            eq(blogPublications.id, id),
+            or(
+              eq(blogPublications.status, 'pending'),
+              and(
+                eq(blogPublications.status, 'scheduled'),
+                sql`coalesce(${blogPublications.scheduledAt} <= ${now.toISOString()}::timestamptz, true)`,
+              ),
+              and(
+                eq(blogPublications.status, 'publishing'),
+                sql`coalesce((${blogPublications.metadata}->>'leaseUntil')::timestamptz < ${now.toISOString()}::timestamptz, true)`,
+              ),
+              and(
+                eq(blogPublications.status, 'published'),
+                sql`${blogPublications.metadata}->>'updatePending' is not null`,
+                sql`coalesce((${blogPublications.metadata}->>'leaseUntil')::timestamptz < ${now.toISOString()}::timestamptz, true)`,
+              ),
+            ),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    markSent: (id: number, slug: string) => patch(id, {}, { sentAt: new Date().toISOString(), slug }),
+
+    /** The platform was asked once for an existing post of this blog (before its first post there). */
+    markLookedUp: (id: number) => patch(id, {}, { lookedUp: true }),
+
+    /**
+     * Stores the remote post the moment it comes back, with the status the platform gave it (live,
+     * draft there, or held for its time). A live post stamps the blog's published_at (first success
+     * wins) and makes this destination the blog's home when it has none (canonical-first's default):
+     * two rows, so the caller runs it in a transaction. Whether a blog is published is not stored: it
+     * is derived from its publications in the blogs repository (edit/delete locks included).
+     */
+    async markRemote(row: PublicationRow, remote: RemotePost): Promise<void> {
+      const live = remote.status === 'published';
+      await db
+        .update(blogPublications)
+        .set({
+          status: remote.status,
+          platformBlogId: remote.id,
+          platformBlogUrl: remote.url,
+          ...(live ? { publishedAt: sql`coalesce(${blogPublications.publishedAt}, now())` } : {}),
+          ...(remote.status === 'scheduled' ? {} : { scheduledAt: null }),
+          error: null,
+          updatedAt: new Date(),
+          metadata: sql`${blogPublications.metadata} || ${JSON.stringify({
+            leaseUntil: null,
+            remoteStatus: remote.status,
+            updatePending: null,
+            updateError: null,
+            lastError: null,
+            ...(remote.mediaId ? { mediaId: remote.mediaId } : {}),
+          })}::jsonb`,
+        })
+        .where(eq(blogPublications.id, row.id));
+      if (!live) return;
+      await db
+        .update(blogs)
+        .set({
+          publishedAt: sql`coalesce(${blogs.publishedAt}, now())`,
+          ...(row.destinationKey
+            ? { homeDestination: sql`coalesce(${blogs.homeDestination}, ${row.destinationKey})` }
+            : {}),
+        })
+        .where(eq(blogs.id, row.blogId));
+    },
+
+    markFailed: (id: number, message: string) => patch(id, { status: 'failed', error: message }, { leaseUntil: null }),
+
+    /** An 'Update everywhere' push that failed: the post stays live as it was; the reason is kept. */
+    markUpdateFailed: (id: number, message: string) =>
+      patch(id, {}, { leaseUntil: null, updatePending: null, updateError: message }),
+
+    /** Back to pending until the next attempt; `definitelyNotSent` clears the unknown-outcome flag. */
+    markRetry: (
+      id: number,
+      message: string,
+      nextAttemptAt: Date,
+      definitelyNotSent: boolean,
+      status: 'pending' | 'published' = 'pending',
+    ) =>
+      db
+        .update(blogPublications)
+        .set({
+          status,
+          updatedAt: new Date(),
+          metadata: sql`(${blogPublications.metadata} || ${JSON.stringify({ lastError: message, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null })}::jsonb) - ${definitelyNotSent ? 'sentAt' : '__none__'}::text`,
+        })
+        .where(eq(blogPublications.id, id)),
+
+    clearSent: (id: number) =>
+      db
+        .update(blogPublications)
+        .set({ metadata: sql`${blogPublications.metadata} - 'sentAt'` })
+        .where(eq(blogPublications.id, id)),
+
+    /** Publications a job should be working on but is not (lost enqueue, worker died): for the sweeper. */
+    async stale(olderThan: Date): Promise<{ id: number; scheduledAt: Date | null }[]> {
+      return db
+        .select({ id: blogPublications.id, scheduledAt: blogPublications.scheduledAt })
+        .from(blogPublications)
+        .where(
+          and(
+            or(
+              inArray(blogPublications.status, ['pending', 'publishing', 'scheduled']),
+              and(
+                eq(blogPublications.status, 'published'),
+                sql`${blogPublications.metadata}->>'updatePending' is not null`,
+              ),
+            ),
+            sql`greatest(${blogPublications.updatedAt}, ${blogPublications.scheduledAt}, (${blogPublications.metadata}->>'nextAttemptAt')::timestamptz, (${blogPublications.metadata}->>'leaseUntil')::timestamptz) < ${olderThan.toISOString()}::timestamptz`,
+          ),
+        );
+    },
+  };
+}

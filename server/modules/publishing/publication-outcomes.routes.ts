@@ -1,0 +1,59 @@
+import { errorBodySchema } from '@common/errors';
+import { publicationsQuerySchema, publicationSummarySchema } from '@common/publication-outcomes';
+import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors';
+import { setNextLink } from '../../lib/pagination';
+import { acquireSharedBus } from '../../lib/realtime/shared-bus';
+import { openEventStream } from '../../lib/realtime/sse';
+import { actorOf } from '../../plugins/auth';
+import type { App } from '../../types';
+import { presentPublicationSummary, publicationStreams } from './publication-events';
+import { publicationSummariesRepository } from './publication-summaries.repository';
+
+export const TOO_MANY_OUTCOME_STREAMS = 'Too many open Inkgram pages are following publishing. Close one and reload.';
+
+/**
+ * What the creator sees of publishing outcomes (issue 11 §3): the My Blogs grid's one call for the
+ * publications of the listed blogs, and the live stream a finished job is pushed through.
+ */
+export async function publicationOutcomeRoutes(app: App) {
+  const { database } = app.deps;
+  const summaries = publicationSummariesRepository(database.db);
+  const shared = acquireSharedBus(database, app.log);
+  const streams = publicationStreams(database.db, await shared.bus, app.log);
+  app.addHook('preClose', async () => streams.close());
+  app.addHook('onClose', async () => shared.release());
+
+  app.get(
+    '/api/publications',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'List my publications (newest first), or those of the listed blogs',
+        operationId: 'listPublications',
+        tags: ['publishing'],
+        querystring: publicationsQuerySchema,
+        response: { 200: z.array(publicationSummarySchema), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { blogIds, ...page } = request.query;
+      const rows = await summaries.listForUser(actor.userId, page, blogIds);
+      setNextLink(request, reply, rows, page);
+      return rows.items.map((r) => presentPublicationSummary(r, actor));
+    },
+  );
+
+  app.get(
+    '/api/publications/events',
+    { preHandler: app.requireUser, schema: { tags: ['publishing'], hide: true } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (!streams.canJoin(actor.userId)) throw tooManyRequests(5, TOO_MANY_OUTCOME_STREAMS);
+      let leave = () => {};
+      const sink = openEventStream(request, reply, actor.userId, () => leave());
+      leave = streams.join(sink);
+    },
+  );
+}

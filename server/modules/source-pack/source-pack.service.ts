@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { ClaimCheckInput, ClaimCheckResult, SourcePack } from '@common/source-pack';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createTranscriber, type Transcriber } from '../../integrations/ai/transcribe';
+import { notFound } from '../../lib/errors';
+import { htmlToText } from '../../lib/html/sanitize';
+import type { Actor } from '../../lib/policy';
+import { createMediaStorage } from '../../lib/storage/create-media-storage';
+import { sourcePostsRepository, type SourcePost } from '../blogs';
+import { mediaLibrary } from '../media';
+import { aiLabelOf, locationOf, parseMentions, videoSourceOf } from './caption';
+import { articleBlocks, unsupportedClaims } from './claims';
+import { buildPackData, type PackData } from './source-pack.builder';
+import { sourcePacksRepository, STALE_BUILD_MS, type PackRow } from './source-pack.repository';
+import { videoFetcher, videoKeeper } from './video-fetch';
+
+const fingerprintOf = (post: SourcePost, metadata: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify([post.type, post.mediaUrl, post.slides.map((s) => s.mediaUrl), metadata.instagramId]))
+    .digest('hex');
+
+/** The pack's text, everything a claim may be checked against. */
+export function packText(pack: SourcePack, accountUsername: string): string {
+  return [
+    pack.caption,
+    pack.hashtags.map((h) => `#${h}`).join(' '),
+    pack.mentions.join(' '),
+    `@${accountUsername}`,
+    pack.location ?? '',
+    pack.date,
+    new Date(pack.date).toUTCString(),
+    ...pack.slides.map((s) => s.text ?? ''),
+    pack.transcript?.text ?? '',
+    pack.notes,
+  ].join('\n');
+}
+
+export function sourcePackService(db: Db, config: Config, options: { transcriber?: Transcriber } = {}) {
+  const posts = sourcePostsRepository(db);
+  const packs = sourcePacksRepository(db);
+  const storage = createMediaStorage(config);
+  const library = mediaLibrary(db, storage);
+  const transcriber = options.transcriber ?? createTranscriber(config);
+  const fetchVideo = videoFetcher(config);
+  const storeVideo = videoKeeper(library);
+  /** Builds running in this process, so a caller can wait for one. */
+  const running = new Map<number, Promise<void>>();
+
+  async function load(actor: Actor, postId: number) {
+    const post = await posts.findOwned(actor.userId, postId);
+    if (!post) throw notFound('Post');
+    const metadata = await packs.postMetadata(post.id);
+    return { post, metadata, fingerprint: fingerprintOf(post, metadata) };
+  }
+
+  function present(
+    post: SourcePost,
+    metadata: Record<string, unknown>,
+    row: PackRow | undefined,
+    fp: string,
+  ): SourcePack {
+    const ready = row?.status === 'ready' && row.fingerprint === fp;
+    const data = (ready ? row.data : {}) as Partial<PackData>;
+    return {
+      postId: post.id,
+      status: ready ? 'ready' : 'building',
+      progress: ready ? null : (row?.progress ?? { done: 0, total: 1, step: 'Starting' }),
+      caption: post.caption ?? '',
+      hashtags: post.hashtags,
+      mentions: parseMentions(post.caption ?? ''),
+      location: locationOf(metadata),
+      date: post.timestamp.toISOString(),
+      mediaType: post.slides.length > 1 ? 'carousel' : post.type,
+      aiGenerated: aiLabelOf(metadata),
+      slides: data.slides ?? [],
+      keyframes: data.keyframes ?? [],
+      keyframesNote: data.keyframesNote ?? null,
+      transcript: data.transcript ?? null,
+      videoUrl: data.videoUrl ?? null,
+      videoNote: data.videoNote ?? null,
+      notes: row?.notes ?? '',
+      builtAt: ready && row.builtAt ? row.builtAt.toISOString() : null,
+    };
+  }
+
+  /** Starts the build when nobody is building this fingerprint (atomic claim in the database). */
+  async function startBuild(actor: Actor, post: SourcePost, metadata: Record<string, unknown>, fp: string) {
+    if (running.has(post.id)) return;
+    if (!(await packs.claimBuild(post.id, fp, new Date()))) return;
+    const build = buildPackData(post, actor.userId, {
+      readImage: async (key) => (await storage.get(key))?.bytes,
+      storeImage: (bytes, ownerId) => library.store(bytes, 'image/jpeg', ownerId),
+      storeVideo,
+      fetchVideo: () => fetchVideo(videoSourceOf(metadata)),
+      transcriber,
+      onProgress: (p) => packs.setProgress(post.id, p),
+    })
+      .then((data) => packs.finish(post.id, fp, data as unknown as Record<string, unknown>))
+      .catch(async () => {
+        await packs.release(post.id).catch(() => undefined);
+      })
+      .finally(() => running.delete(post.id));
+    running.set(post.id, build);
+  }
+
+  async function get(actor: Actor, postId: number): Promise<SourcePack> {
+    const { post, metadata, fingerprint } = await load(actor, postId);
+    let row = await packs.find(post.id);
+    if (!(row?.status === 'ready' && row.fingerprint === fingerprint)) {
+      await startBuild(actor, post, metadata, fingerprint);
+      row = await packs.find(post.id);
+    }
+    return present(post, metadata, row, fingerprint);
+  }
+
+  /** The pack's text, which claims are checked against (404 when the post is not the actor's). */
+  async function facts(actor: Actor, postId: number): Promise<string> {
+    const pack = await get(actor, postId);
+    const { post } = await load(actor, postId);
+    return packText(pack, post.accountUsername);
+  }
+
+  return {
+    get,
+
+    /** The pack once complete (generation waits for it), at most `timeoutMs`; else what there is. */
+    async ready(actor: Actor, postId: number, timeoutMs = STALE_BUILD_MS): Promise<SourcePack> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const pack = await get(actor, postId);
+        if (pack.status === 'ready' || Date.now() > deadline) return pack;
+        const mine = running.get(postId);
+        if (mine) await Promise.race([mine, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
+        else await new Promise((r) => setTimeout(r, 500));
+      }
+    },
+
+    async setNotes(actor: Actor, postId: number, notes: string): Promise<SourcePack> {
+      const { post, fingerprint } = await load(actor, postId);
+      await packs.setNotes(post.id, notes.trim(), fingerprint);
+      return get(actor, postId);
+    },
+
+    facts,
+
+    /** The article's claims that the pack does not support (issue 13 §2). */
+    async check(actor: Actor, postId: number, input: ClaimCheckInput): Promise<ClaimCheckResult> {
+      return unsupportedClaims(articleBlocks(input.content, htmlToText, input.title), await facts(actor, postId));
+    },
+
+    /** Waits for this process's builds (tests, shutdown). */
+    async idle() {
+      await Promise.all([...running.values()]);
+    },
+  };
+}
+export type SourcePackService = ReturnType<typeof sourcePackService>;

@@ -1,0 +1,86 @@
+/** The voice learned from the caption corpus (test/corpus/captions.json) and from made-up creators. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEFAULT_STYLE_TRAITS, styleTraitsSchema } from '@common/style-profile';
+import { learnStyle } from './extract';
+
+const corpus = z
+  .array(z.object({ caption: z.string() }))
+  .parse(
+    JSON.parse(readFileSync(fileURLToPath(new URL('../../../test/corpus/captions.json', import.meta.url)), 'utf8')),
+  )
+  .map((c) => c.caption);
+
+describe('learnStyle over the caption corpus', () => {
+  const { traits, examples } = learnStyle({ captions: corpus, blogs: [] });
+
+  it('gives valid traits, the same every time', () => {
+    expect(styleTraitsSchema.parse(traits)).toEqual(traits);
+    expect(learnStyle({ captions: corpus, blogs: [] }).traits).toEqual(traits);
+  });
+
+  it('finds the corpus written in the first person singular, in sentences of about a dozen words', () => {
+    expect(traits.person).toBe('I');
+    expect(examples.person).toMatch(/\b(I|my|me)\b/);
+    expect(traits.sentenceLength).toBeGreaterThanOrEqual(6);
+    expect(traits.sentenceLength).toBeLessThanOrEqual(16);
+  });
+
+  it('counts emoji: which, and how often', () => {
+    const withEmoji = corpus.filter((c) => /\p{Extended_Pictographic}/u.test(c)).length;
+    expect(traits.emoji.frequency).toBe(withEmoji / corpus.length >= 0.5 ? 'often' : 'sometimes');
+    expect(traits.emoji.favourites.length).toBeGreaterThan(0);
+    for (const e of traits.emoji.favourites) expect(corpus.join('')).toContain(e);
+    expect(examples.emoji).toContain(traits.emoji.favourites.find((e) => examples.emoji?.includes(e)));
+  });
+
+  it('keeps favourite words that are not stop words, each used in two captions or more', () => {
+    expect(traits.vocabulary.length).toBeGreaterThan(0);
+    for (const w of traits.vocabulary) {
+      expect(['the', 'and', 'with', 'this', 'that', 'your']).not.toContain(w);
+      expect(corpus.filter((c) => c.toLowerCase().includes(w)).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('measures hashtag habits and finds no sign-off in captions by different creators', () => {
+    const tags = corpus.reduce((n, c) => n + (c.match(/#[\p{L}\p{N}_]+/gu) ?? []).length, 0);
+    expect(traits.hashtags.perPost).toBeCloseTo(tags / corpus.length, 1);
+    expect(traits.signOff).toBeNull();
+  });
+});
+
+describe('learnStyle for one creator', () => {
+  const captions = [
+    'We baked the rye loaf again today 🍞 Our starter is 3 years old.\n\nSee you at the market! 🧡\n\n#sourdough #bakery',
+    'We opened at 7 and sold out by noon. Our regulars brought their own bags.\n\nSee you at the market! 🧡\n#bakery',
+    'New oven, same rye loaf. We are still learning its hot spots.\n\nSee you at the market!\n\n#sourdough #bakery #rye',
+  ];
+
+  it('learns person, recurring sign-off, emoji at the end and hashtags', () => {
+    const { traits, examples } = learnStyle({ captions, blogs: [] });
+    expect(traits.person).toBe('we');
+    expect(traits.signOff).toBe('See you at the market! 🧡');
+    expect(examples.signOff).toBe('See you at the market! 🧡');
+    expect(traits.emoji).toEqual({ frequency: 'often', placement: 'end', favourites: ['🧡', '🍞'] });
+    expect(traits.hashtags).toEqual({ perPost: 2, favourites: ['bakery', 'sourdough'] });
+    expect(traits.vocabulary).toContain('rye loaf');
+    expect(examples.hashtags).toBe('#sourdough #bakery');
+  });
+
+  it('adds edited blogs to person, sentence length and vocabulary, not to sign-offs or hashtags', () => {
+    const blogs = Array.from(
+      { length: 6 },
+      () => 'You can shape the dough by hand if you wet your fingers first and keep the bench clean and floured.',
+    );
+    const { traits } = learnStyle({ captions, blogs });
+    expect(traits.person).toBe('you');
+    expect(traits.sentenceLength).toBeGreaterThan(learnStyle({ captions, blogs: [] }).traits.sentenceLength);
+    expect(traits.signOff).toBe('See you at the market! 🧡');
+  });
+
+  it('gives the neutral voice with nothing to learn from', () => {
+    expect(learnStyle({ captions: ['', '  '], blogs: [] }).traits).toEqual(DEFAULT_STYLE_TRAITS);
+  });
+});

@@ -1,0 +1,152 @@
+import { DEFAULT_STYLE_TRAITS, type StyleProfile, type StyleTraits } from '@common/style-profile';
+import { emojiGraphemes, hashtagsIn, STOPWORDS, stripEmoji, wordsOf } from '../../integrations/ai/builtin/text';
+
+/** What the voice is learned from: the creator's captions and the text of their edited blogs. */
+export interface VoiceCorpus {
+  captions: string[];
+  blogs: string[];
+}
+
+export type StyleExamples = StyleProfile['examples'];
+
+const PERSON_WORDS: Record<StyleTraits['person'], RegExp> = {
+  I: /\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b/giu,
+  we: /\b(?:we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll|us|our|ours|ourselves)\b/giu,
+  you: /\b(?:you|you're|you’re|you've|you’ve|you'd|you’d|you'll|you’ll|your|yours|yourself)\b/giu,
+};
+const emojiIn = emojiGraphemes;
+const HASHTAG_LINE = /^[\s.·•|,-]*(#[\p{L}\p{N}_]+[\s.·•|,-]*)+$/u;
+
+/** Lines of prose: no hashtag-only line, no trailing hashtags. */
+function proseLines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((l) => !HASHTAG_LINE.test(l))
+    .map((l) => l.replace(/(\s#[\p{L}\p{N}_]+)+[\s.!]*$/u, '').trim())
+    .filter((l) => /[\p{L}\p{N}]/u.test(l));
+}
+
+const sentencesIn = (text: string) =>
+  proseLines(text)
+    .flatMap((l) => stripEmoji(l).split(/(?<=[.!?])\s+/u))
+    .map((s) => s.trim())
+    .filter((s) => wordsOf(s).length > 0);
+
+function countBy<T>(items: T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+/** Most frequent first; ties in first-seen order (deterministic). */
+const ranked = <T>(counts: Map<T, number>, min = 1) =>
+  [...counts]
+    .filter(([, n]) => n >= min)
+    .sort((a, b) => b[1] - a[1])
+    .map(([v]) => v);
+
+function personOf(texts: string[]): StyleTraits['person'] {
+  const all = texts.join('\n');
+  const score = (p: StyleTraits['person']) => (all.match(PERSON_WORDS[p]) ?? []).length;
+  const [i, we, you] = [score('I'), score('we'), score('you')];
+  if (we > i && we >= you) return 'we';
+  if (you > i && you > we) return 'you';
+  return 'I';
+}
+
+/** Words (4+ letters, not stop words) and two-word phrases used in at least two texts, most used first. */
+function vocabularyOf(texts: string[]): string[] {
+  const content = (w: string, min = 4) => w.length >= min && !STOPWORDS.has(w) && !/\p{N}/u.test(w);
+  const perText = texts.map((t) => {
+    const words = wordsOf(proseLines(t).join('\n'));
+    const phrases = words.slice(1).map((w, i) => `${words[i]} ${w}`);
+    return new Set([...words.filter(content), ...phrases.filter((p) => p.split(' ').every((w) => content(w, 3)))]);
+  });
+  const counts = countBy(perText.flatMap((s) => [...s]));
+  const favourites = ranked(counts, 2);
+  // A phrase replaces the words it is made of when it is as common.
+  return favourites
+    .filter((w) => w.includes(' ') || !favourites.some((p) => p.includes(' ') && p.split(' ').includes(w)))
+    .slice(0, 8);
+}
+
+/** The last line of prose of a caption, when the creator ends two or more posts with it. */
+function signOffOf(captions: string[]): string | null {
+  const last = captions.map((c) => proseLines(c).at(-1)?.trim()).filter((l): l is string => Boolean(l));
+  const key = (l: string) => stripEmoji(l).toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  const byKey = countBy(last.map(key));
+  const best = ranked(byKey, 2)[0];
+  // Its most used spelling (with or without the emoji).
+  return best ? (ranked(countBy(last.filter((l) => key(l) === best)))[0] ?? null) : null;
+}
+
+function emojiOf(texts: string[]): StyleTraits['emoji'] {
+  const withEmoji = texts.filter((t) => emojiIn(t).length > 0);
+  const share = texts.length ? withEmoji.length / texts.length : 0;
+  const favourites = ranked(countBy(texts.flatMap(emojiIn))).slice(0, 5);
+  // At the end: after the last words of the text (or on a line of their own at the bottom).
+  const atEnd = withEmoji.filter((t) => {
+    const prose = proseLines(t).join('\n');
+    return emojiIn(prose.replace(/[\s\p{P}]+$/u, '').slice(-8)).length > 0;
+  }).length;
+  return {
+    frequency: share === 0 ? 'never' : share >= 0.5 ? 'often' : 'sometimes',
+    placement: withEmoji.length && atEnd * 2 >= withEmoji.length ? 'end' : 'inline',
+    favourites,
+  };
+}
+
+function hashtagsOf(captions: string[]): StyleTraits['hashtags'] {
+  const tags = captions.map((c) => hashtagsIn(c).map((t) => t.toLocaleLowerCase()));
+  const total = tags.reduce((n, t) => n + t.length, 0);
+  return {
+    perPost: captions.length ? Math.round((10 * total) / captions.length) / 10 : 0,
+    favourites: ranked(countBy(tags.flat()), 2).slice(0, 8),
+  };
+}
+
+/** A line of the creator's text that shows a trait, for the settings page. */
+function examplesOf(texts: string[], traits: StyleTraits, captions: string[]): StyleExamples {
+  const sentences = texts.flatMap(sentencesIn);
+  const find = (test: (s: string) => boolean) => sentences.find(test) ?? null;
+  const closest = [...sentences].sort(
+    (a, b) => Math.abs(wordsOf(a).length - traits.sentenceLength) - Math.abs(wordsOf(b).length - traits.sentenceLength),
+  )[0];
+  const withEmoji = texts.flatMap(proseLines).find((l) => emojiIn(l).length > 0) ?? null;
+  const word = traits.vocabulary[0];
+  const tagLine =
+    captions.flatMap((c) => c.split('\n')).find((l) => hashtagsIn(l).length >= 2) ??
+    captions.find((c) => hashtagsIn(c).length > 0) ??
+    null;
+  return {
+    person: find((s) => new RegExp(PERSON_WORDS[traits.person].source, 'iu').test(s)),
+    sentenceLength: closest ?? null,
+    emoji: withEmoji,
+    vocabulary: word ? find((s) => s.toLocaleLowerCase().includes(word)) : null,
+    signOff: traits.signOff,
+    hashtags: tagLine?.trim() ?? null,
+  };
+}
+
+/**
+ * The creator's voice from their own words, deterministically (no model): the same corpus gives
+ * the same traits. Captions carry emoji, sign-offs and hashtags; blogs add to person, sentence
+ * length and vocabulary.
+ */
+export function learnStyle(corpus: VoiceCorpus): { traits: StyleTraits; examples: StyleExamples } {
+  const captions = corpus.captions.filter((c) => c.trim());
+  const texts = [...captions, ...corpus.blogs.filter((b) => b.trim())];
+  const lengths = texts.flatMap(sentencesIn).map((s) => wordsOf(s).length);
+  const average = lengths.length ? Math.round(lengths.reduce((a, b) => a + b, 0) / lengths.length) : 0;
+  const traits: StyleTraits = texts.length
+    ? {
+        person: personOf(texts),
+        sentenceLength: Math.min(60, Math.max(3, average || DEFAULT_STYLE_TRAITS.sentenceLength)),
+        emoji: emojiOf(captions),
+        vocabulary: vocabularyOf(texts),
+        signOff: signOffOf(captions),
+        hashtags: hashtagsOf(captions),
+      }
+    : DEFAULT_STYLE_TRAITS;
+  return { traits, examples: examplesOf(texts, traits, captions) };
+}

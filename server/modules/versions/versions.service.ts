@@ -1,0 +1,86 @@
+import type { BlogId } from '@common/ids';
+import type { PageQuery } from '@common/pagination';
+import type { VersionFields } from '@common/versions';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { conflict, notFound } from '../../lib/errors';
+import { previewOf } from '../../lib/html/sanitize';
+import type { Actor } from '../../lib/policy';
+import type { BlogSubject, blogPolicy } from '../blogs';
+import { unpackSnapshot } from './snapshot';
+import { versionRecorder } from './versions.recorder';
+import { versionsRepository } from './versions.repository';
+
+/**
+ * What the history needs from the blogs module, handed in by it (blogs.routes.ts) so that the
+ * blogs module can call the recorder without an import cycle: the blog policy (who may read the
+ * history and restore), and its repository (the blog as the policy reads it; the locked write).
+ */
+export interface BlogAccess {
+  policy: typeof blogPolicy;
+  repository(db: Db): {
+    /** The blog as the policy reads it for this user (their role in it, when it is shared). */
+    find(id: number, userId: number): Promise<(BlogSubject & { id: number }) | undefined>;
+    updateUnpublished(
+      id: number,
+      ownerId: number,
+      values: VersionFields & { excerpt: string },
+    ): Promise<object | undefined>;
+  };
+}
+
+export function versionsService(db: Db, access: BlogAccess) {
+  const versions = versionsRepository(db);
+  const blogs = access.repository(db);
+
+  const blogFor = async (actor: Actor, id: BlogId, action: 'read' | 'update') =>
+    access.policy.authorize(actor, action, await blogs.find(id, actor.userId));
+
+  async function versionOf(blogId: BlogId, versionId: number) {
+    const row = await versions.find(blogId, versionId);
+    if (!row) throw notFound('Version');
+    return row;
+  }
+
+  return {
+    /** Only people who may read the blog may read its history (404 for others). */
+    async list(actor: Actor, blogId: BlogId, page: PageQuery) {
+      await blogFor(actor, blogId, 'read');
+      return versions.list(blogId, page);
+    },
+
+    async get(actor: Actor, blogId: BlogId, versionId: number) {
+      await blogFor(actor, blogId, 'read');
+      const row = await versionOf(blogId, versionId);
+      return { ...row, fields: unpackSnapshot(row.snapshot) };
+    },
+
+    /**
+     * Makes the version current, after keeping a version of what it replaces, in one transaction.
+     * Refused like an edit: 409 for a published blog (also when it was published meanwhile).
+     */
+    async restore(actor: Actor, blogId: BlogId, versionId: number) {
+      const blog = await blogFor(actor, blogId, 'update');
+      const row = await versionOf(blogId, versionId);
+      const fields = unpackSnapshot(row.snapshot);
+      await withTransaction(db, async (tx) => {
+        await versionRecorder(tx).recordVersion(actor, blogId, 'restore');
+        const repo = access.repository(tx);
+        const values = { ...fields, excerpt: previewOf(fields.content) };
+        if (await repo.updateUnpublished(blogId, blog.userId, values)) return;
+        // Published meanwhile: the policy's 409 (thrown inside, so the version above is rolled back).
+        access.policy.authorize(actor, 'update', await repo.find(blogId, actor.userId));
+        throw conflict('The blog changed while it was being restored. Please try again.');
+      });
+      return { ...row, fields };
+    },
+
+    /** The editor's AI assistant calls this before it applies a result: the saved state is kept. */
+    async recordBeforeAiApply(actor: Actor, blogId: BlogId) {
+      await blogFor(actor, blogId, 'update');
+      const id = await versionRecorder(db).recordVersion(actor, blogId, 'aiApply');
+      return versionOf(blogId, id ?? 0);
+    },
+  };
+}
+export type VersionsService = ReturnType<typeof versionsService>;
