@@ -135,6 +135,8 @@ export const BLOGS_COPY = {
     reviewedHint: 'I read the whole text and checked its facts against my post.',
     disclosure: 'Add a disclosure when I publish',
     saveFailed: 'Could not save your choice. Please try again.',
+    saving: 'Saving your choice…',
+    saved: 'Saved',
   },
   /** Tracked suggestions in the editor (issue 13 §5). */
   suggestions: {

@@ -129,6 +129,9 @@ test('the editor shows where a generated blog came from, and keeps "Reviewed by 
   await expect(provenance).toContainText('You have not changed it yet.');
   await provenance.getByLabel(/Reviewed by me/).check();
   await provenance.getByLabel(/Add a disclosure when I publish/).check();
+  // Both choices are kept once the panel says so: a reload after that shows them.
+  await expect(provenance.getByRole('status')).toHaveText('Saved');
+  await expect(provenance.getByLabel(/Reviewed by me/)).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('provenance.png'), fullPage: true });
   await page.reload();
   await expect(page.getByTestId('provenance').getByLabel(/Reviewed by me/)).toBeChecked({ timeout: 20_000 });

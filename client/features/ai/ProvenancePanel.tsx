@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { FileCheck2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { BLOGS_COPY } from '@common/copy';
 import { DISCLOSURE_TEXT, type BlogProvenance, type UpdateProvenanceInput } from '@common/provenance';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -21,27 +21,34 @@ export function ProvenancePanel({ blogId }: { blogId: number }) {
   const id = useId();
   // Under the blog's key: saving the blog invalidates ['/api/blogs'], so the changed share follows.
   const query = useQuery({ queryKey: provenanceQueryKey(blogId), queryFn: () => getProvenance(blogId) });
+  const mutationKey = [...provenanceQueryKey(blogId), 'save'];
+  // The boxes follow a click in the same event (a controlled box would otherwise spring back until
+  // the cache changes). A pending choice wins over any refetch until the server has answered it.
+  const [pending, setPending] = useState<UpdateProvenanceInput>({});
   const save = useMutation({
+    mutationKey,
     mutationFn: (input: UpdateProvenanceInput) => updateProvenance(blogId, input),
-    // The box follows the click at once; the server's answer confirms it (or the error undoes it).
-    onMutate: async (input) => {
-      const key = provenanceQueryKey(blogId);
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<BlogProvenance>(key);
-      if (before?.provenance) {
-        const next = { ...before.provenance };
-        if (input.reviewed !== undefined) next.reviewedAt = input.reviewed ? new Date().toISOString() : null;
-        if (input.disclosure !== undefined) next.disclosure = input.disclosure;
-        queryClient.setQueryData<BlogProvenance>(key, { provenance: next });
-      }
-      return { before };
+    // Two quick clicks send two requests: the first answer does not know the second choice, so the
+    // server's state is taken when the last pending choice is answered.
+    onSuccess: (data: BlogProvenance) => {
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      queryClient.setQueryData(provenanceQueryKey(blogId), data);
+      setPending({});
     },
-    onSuccess: (data: BlogProvenance) => queryClient.setQueryData(provenanceQueryKey(blogId), data),
-    onError: (error, _input, context) => {
-      if (context?.before) queryClient.setQueryData(provenanceQueryKey(blogId), context.before);
+    // A refused choice is undone (only that one: another pending choice stays as clicked).
+    onError: (error, input) => {
+      setPending(({ reviewed, disclosure }) => ({
+        ...(input.reviewed === undefined && reviewed !== undefined ? { reviewed } : {}),
+        ...(input.disclosure === undefined && disclosure !== undefined ? { disclosure } : {}),
+      }));
       toast({ variant: 'destructive', title: C.saveFailed, description: errorMessage(error) });
     },
   });
+  const choose = (input: UpdateProvenanceInput) => {
+    setPending((current) => ({ ...current, ...input }));
+    save.mutate(input);
+  };
+  const saving = useIsMutating({ mutationKey }) > 0;
   const p = query.data?.provenance;
   if (!p) return null;
   const writer = p.writer.model ? `${p.writer.provider ?? ''} · ${p.writer.model}`.replace(/^ · /, '') : p.writer.label;
@@ -63,8 +70,8 @@ export function ProvenancePanel({ blogId }: { blogId: number }) {
             id={`${id}-reviewed`}
             type="checkbox"
             className="mt-0.5 size-4 accent-[var(--color-primary)]"
-            checked={p.reviewedAt !== null}
-            onChange={(e) => save.mutate({ reviewed: e.target.checked })}
+            checked={pending.reviewed ?? p.reviewedAt !== null}
+            onChange={(e) => choose({ reviewed: e.target.checked })}
           />
           <span className="grid gap-0.5">
             <span className="font-medium">{C.reviewed}</span>
@@ -76,14 +83,17 @@ export function ProvenancePanel({ blogId }: { blogId: number }) {
             id={`${id}-disclosure`}
             type="checkbox"
             className="mt-0.5 size-4 accent-[var(--color-primary)]"
-            checked={p.disclosure}
-            onChange={(e) => save.mutate({ disclosure: e.target.checked })}
+            checked={pending.disclosure ?? p.disclosure}
+            onChange={(e) => choose({ disclosure: e.target.checked })}
           />
           <span className="grid gap-0.5">
             <span className="font-medium">{C.disclosure}</span>
             <span className="text-xs text-muted-foreground italic">{DISCLOSURE_TEXT}</span>
           </span>
         </label>
+        <p role="status" className="min-h-4 text-xs text-muted-foreground">
+          {saving ? C.saving : save.isSuccess ? C.saved : ''}
+        </p>
       </CardContent>
     </Card>
   );
