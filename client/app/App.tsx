@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { AuthProvider } from '@client/features/auth/AuthProvider';
@@ -21,9 +21,6 @@ const pages = {
   '/settings': () => import('@client/features/account/SettingsPage'),
   '/invitations/:token': () => import('@client/features/coedit/InvitationPage'),
 } as const;
-// The page the visitor opened (and its first request) starts loading now, beside the sign-in
-// check, instead of after it.
-preloadSignedInPage(window.location.pathname, pages, queryClient);
 
 const HomePage = lazy(pages['/']);
 const CreateBlogPage = lazy(pages['/create']);
@@ -56,7 +53,22 @@ function AppRoutes() {
   );
 }
 
+/**
+ * The page the visitor opened (and its first request) starts loading beside the sign-in check
+ * instead of after it, once the page shell has been painted: the shell does not wait for the
+ * page's code, and the code does not wait for the sign-in check.
+ */
+function usePreloadOpenedPage() {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => preloadSignedInPage(window.location.pathname, pages, queryClient)),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
 export function App() {
+  usePreloadOpenedPage();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

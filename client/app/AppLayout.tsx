@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { Header } from '@client/components/layout/Header';
-import { PageSpinner } from '@client/components/ui/spinner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { lazySlot } from '@client/lib/lazy-slot';
+import { useLocation } from 'wouter';
+import { PageShellBody } from './PageShell';
 
 // Publishing outcomes (toasts when a job ends) render nothing until an event arrives: they load
 // after the page, with their zod contracts, instead of before its first paint.
@@ -16,6 +17,7 @@ const PublicationOutcomes = lazySlot(
  * it owns the TooltipProvider (700 ms / 300 ms) so that Radix Popper stays out of the /auth bundle.
  */
 export default function AppLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col">
@@ -28,7 +30,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         <Header />
         <PublicationOutcomes />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Suspense fallback={<PageSpinner className="min-h-[50vh] flex-1" />}>{children}</Suspense>
+          <Suspense fallback={<PageShellBody pathname={pathname} />}>{children}</Suspense>
         </main>
       </div>
     </TooltipProvider>

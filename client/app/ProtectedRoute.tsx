@@ -1,23 +1,14 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useDeferredValue, type ComponentType } from 'react';
 import { Redirect, Route, useLocation, useSearch } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@client/features/auth';
 import { loadAuthSchemas } from '@client/features/auth/auth-schemas';
-import { PageSpinner } from '@client/components/ui/spinner';
 import { authPathFor } from '@client/lib/safe-next';
+import { PageShell } from './PageShell';
+import { routeMatches } from './route-match';
 
 const loadAppLayout = () => import('./AppLayout');
 const AppLayout = lazy(loadAppLayout);
-
-/** True when `pattern` (a route path with `:params`) matches `pathname`. */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return pathname === '/';
-  return (
-    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? Boolean(got[i]) : part === got[i]))
-  );
-}
 
 /** A lazily loaded page module; `preload` (optional) starts the requests the page needs first. */
 export type PageModule = { default?: unknown; preload?: (queryClient: QueryClient) => unknown };
@@ -57,12 +48,16 @@ export function ProtectedRoute({ path, component: Page }: { path: string; compon
 
 function Guard({ page: Page }: { page: ComponentType }) {
   const { user, isLoading } = useAuth();
+  // Once the sign-in check answers, the whole layout and page render: as a transition, in slices
+  // that leave the main thread free between them (a phone stays responsive), with the page shell
+  // on screen until the page is ready.
+  const state = useDeferredValue(isLoading ? 'checking' : user ? 'signed-in' : 'signed-out');
   const [location] = useLocation();
   const search = useSearch();
-  if (isLoading) return <PageSpinner />;
-  if (!user) return <Redirect to={authPathFor(search ? `${location}?${search}` : location)} replace />;
+  if (state === 'checking') return <PageShell pathname={location} />;
+  if (state === 'signed-out') return <Redirect to={authPathFor(search ? `${location}?${search}` : location)} replace />;
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageShell pathname={location} />}>
       <AppLayout>
         <Page />
       </AppLayout>

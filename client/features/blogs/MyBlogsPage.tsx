@@ -1,5 +1,5 @@
 import { AlertCircle, FileText, Plus, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PublicationSummary } from '@common/publication-outcomes';
@@ -55,10 +55,13 @@ export default function MyBlogsPage() {
   const [filters, setFilters] = useState<BlogFilterValues>({});
   const key = listKey(filters);
   const blogs = usePagedList(key, queryKeyToUrl(key), parseBlogs);
+  // The cards render as a transition, in slices, so that a long list never blocks the page.
+  const items = useDeferredValue(blogs.items);
+  const arriving = blogs.items !== undefined && items === undefined;
   const filtering = hasFilters(filters);
   // One call for the publication states of every card shown (issue 11 §3), not one per card.
   const [publications, setPublications] = useState<Map<number, PublicationSummary[]>>(() => new Map());
-  const blogIds = useMemo(() => blogs.items?.map((b) => b.id) ?? [], [blogs.items]);
+  const blogIds = useMemo(() => items?.map((b) => b.id) ?? [], [items]);
 
   return (
     <PageContainer>
@@ -76,7 +79,7 @@ export default function MyBlogsPage() {
       <BlogFilters value={filters} onChange={setFilters} />
       <GridPublicationsFeed blogIds={blogIds} onChange={setPublications} />
       <div className="mt-8">
-        {blogs.isLoading ? (
+        {blogs.isLoading || arriving ? (
           <div className="flex items-center justify-center gap-3 py-20 text-muted-foreground">
             <Spinner label={C.loading} />
             <span>{C.loading}</span>
@@ -87,13 +90,13 @@ export default function MyBlogsPage() {
             <AlertTitle>{C.errorTitle}</AlertTitle>
             <AlertDescription>{C.errorText}</AlertDescription>
           </Alert>
-        ) : !blogs.items?.length && filtering ? (
+        ) : !items?.length && filtering ? (
           <EmptyState
             icon={SearchX}
             title={LIST_COPY.blogFilters.noMatchTitle}
             text={LIST_COPY.blogFilters.noMatchText}
           />
-        ) : !blogs.items?.length ? (
+        ) : !items?.length ? (
           <EmptyState
             icon={FileText}
             title={C.emptyTitle}
@@ -107,7 +110,7 @@ export default function MyBlogsPage() {
         ) : (
           <TooltipProvider>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.items.map((blog) => (
+              {items.map((blog) => (
                 <li key={blog.id}>
                   <BlogCard
                     blog={blog}

@@ -1,0 +1,61 @@
+import { PAGE_HEADINGS } from '@common/copy';
+import { Logo } from '@client/components/brand/Logo';
+import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
+import { Spinner } from '@client/components/ui/spinner';
+import { routeMatches } from './route-match';
+
+/**
+ * Signed-in pages whose heading is known from the address alone (the page shows the same one), and
+ * whether buttons sit beside it with no description under it (their row is then as tall as a
+ * button, and the heading sits lower: the shell keeps that room so the heading does not move).
+ */
+const TITLES: [pattern: string, title: string, buttonsBeside: boolean][] = [
+  ['/', PAGE_HEADINGS.home, false],
+  ['/create', PAGE_HEADINGS.create, false],
+  ['/my-blogs', PAGE_HEADINGS.myBlogs, true],
+  ['/edit-blog/:id', PAGE_HEADINGS.editBlog, true],
+  ['/platform-connections', PAGE_HEADINGS.platformConnections, false],
+  ['/writing-prompts', PAGE_HEADINGS.writingPrompts, true],
+  ['/collaborative-sessions', PAGE_HEADINGS.collaborativeSessions, true],
+];
+
+const shellPage = (pathname: string) => TITLES.find(([pattern]) => routeMatches(pattern, pathname));
+export const shellTitle = (pathname: string) => shellPage(pathname)?.[1];
+
+/**
+ * What a signed-in page looks like while the sign-in check and the page's code are on their way:
+ * the header bar and the page's heading where they will be, and a spinner for the rest. The page
+ * then fills in around them without anything moving (the bar and heading have the same size and
+ * place as the real ones), instead of a blank screen with a spinner.
+ */
+export function PageShell({ pathname }: { pathname: string }) {
+  return (
+    <div className="flex min-h-dvh flex-col" aria-busy="true">
+      <div className="sticky top-0 z-40 border-b border-border bg-background/85">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <Logo size="sm" />
+        </div>
+      </div>
+      <main className="flex flex-1 flex-col">
+        <PageShellBody pathname={pathname} />
+      </main>
+    </div>
+  );
+}
+
+/** The inside of the page while its code loads: its heading (when known) above a spinner. */
+export function PageShellBody({ pathname }: { pathname: string }) {
+  const page = shellPage(pathname);
+  return (
+    <>
+      {page ? (
+        <PageContainer className="pb-0 sm:pb-0">
+          <PageHeader title={page[1]} actions={page[2] ? <div className="h-10" /> : undefined} />
+        </PageContainer>
+      ) : null}
+      <div className="flex min-h-[40vh] flex-1 items-center justify-center">
+        <Spinner className="size-8" />
+      </div>
+    </>
+  );
+}
