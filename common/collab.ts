@@ -191,9 +191,13 @@ export const joinPath = (token: string) => `/collaborative-sessions?join=${encod
 /** The 'Written with …' line a blog turned from a session's draft starts its credits with (issue 12 §4). */
 export const writtenWith = (usernames: string[]) => `Written with ${usernames.map((u) => `@${u}`).join(', ')}`;
 
-/** POST /api/collaborative-sessions/{id}/draft/blog: the new blog, and who it credits (in order). */
+/**
+ * POST /api/collaborative-sessions/{id}/draft/blog: the blog, and who it credits (in order).
+ * `existing`: the draft had already become this blog (201 the first time, then 200 and the same blog).
+ */
 export const turnedIntoBlogSchema = z.object({
   blogId: z.number().int(),
+  existing: z.boolean(),
   credits: z.array(z.object({ userId: z.number().int().nullable(), name: z.string(), username: z.string() })),
 });
 export type TurnedIntoBlog = z.infer<typeof turnedIntoBlogSchema>;

@@ -148,6 +148,7 @@ export const COLLAB_COPY = {
     turnIntoBlog: 'Turn into a blog',
     turning: 'Creating blog...',
     turned: 'Blog created from the shared draft',
+    alreadyTurned: 'This draft is already a blog: here it is. Edit it there.',
     failed: (reason: string) => `Failed to turn the draft into a blog: ${reason}`,
   },
   contribution: {

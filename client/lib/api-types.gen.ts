@@ -695,7 +695,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Turn a session's shared draft into a blog (the owner's draft), crediting the contributors */
+        /** Turn a session's shared draft into a blog (the owner's draft), crediting the contributors; once: asked again, the same blog (200) */
         post: operations["turnSessionDraftIntoBlog"];
         delete?: never;
         options?: never;
@@ -6144,6 +6144,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blogId: number;
+                        credits: {
+                            name: string;
+                            userId: number | null;
+                            username: string;
+                        }[];
+                        existing: boolean;
+                    };
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -6157,6 +6174,7 @@ export interface operations {
                             userId: number | null;
                             username: string;
                         }[];
+                        existing: boolean;
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { signUp, uniqueUser } from './helpers';
+import { signUp, toast, uniqueUser } from './helpers';
 
 /**
  * Issue 12 §4: a session's shared draft, co-edited live by two people in two browser contexts (with
@@ -70,6 +70,15 @@ test('two people co-edit a session draft; the owner turns it into a blog crediti
     await expect(body).toContainText('Stalls open at dusk. Smoke and lanterns.');
     await expect(body).toContainText(`Written with @${guestUser.username}`);
     await owner.screenshot({ path: 'test-results/session-draft-blog.png' });
+    const blogUrl = owner.url();
+
+    // Turning it again opens the same blog: the draft becomes one blog, not one per click.
+    const again = await openSession(owner, 'Market night');
+    await again.getByRole('button', { name: 'Turn into a blog' }).click();
+    await expect(toast(owner, 'This draft is already a blog: here it is. Edit it there.')).toBeVisible();
+    await expect(owner).toHaveURL(blogUrl);
+    const mine = (await (await owner.request.get('/api/blogs')).json()) as { title: string }[];
+    expect(mine.filter((b) => b.title === 'Market night')).toHaveLength(1);
   } finally {
     await ownerContext.close();
     await guestContext.close();

@@ -186,8 +186,8 @@ export function useTurnDraftIntoBlog() {
   return useMutation({
     mutationFn: async (sessionId: number) =>
       turnedIntoBlogSchema.parse(await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/draft/blog`)),
-    onSuccess: async () => {
-      ok(COLLAB_COPY.draft.turned);
+    onSuccess: async ({ existing }) => {
+      ok(existing ? COLLAB_COPY.draft.alreadyTurned : COLLAB_COPY.draft.turned);
       await qc.invalidateQueries({ queryKey: ['/api/blogs'] });
     },
     onError: (e) => fail(COLLAB_COPY.draft.failed(errorMessage(e))),

@@ -15,6 +15,8 @@ export const sessionDrafts = pgTable('session_drafts', {
     .references(() => collaborativeWritingSessions.id, { onDelete: 'cascade' }),
   state: bytea('state').notNull(),
   content: text('content').notNull().default(''),
+  /** The blog the draft was turned into (once: turning it again opens that blog). */
+  blogId: integer('blog_id').references(() => blogs.id, { onDelete: 'set null' }),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 

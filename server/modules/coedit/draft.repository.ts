@@ -14,6 +14,8 @@ import {
 import { sha256 } from './ydoc-html';
 import type { StoredDocument } from './ydoc.repository';
 
+const EMPTY_DOC = Y.encodeStateAsUpdate(new Y.Doc());
+
 /**
  * The persistence of a collaborative session's shared draft (issue 12 §4): the same scheme as a
  * blog's document (docs/decisions/020: append every update, compact later), with the HTML kept
@@ -113,6 +115,36 @@ export function draftRepository(db: Db) {
         .groupBy(users.id, users.name, users.username)
         .orderBy(min(part.at), users.id);
     },
+
+    /**
+     * The blog the draft already became (null: none, or it was deleted), with the draft's row
+     * locked until the transaction ends. Run inside a transaction.
+     */
+    async lockBlogOf(sessionId: number): Promise<number | null> {
+      await db.insert(sessionDrafts).values({ sessionId, state: EMPTY_DOC }).onConflictDoNothing();
+      const [row] = await db
+        .select({ blogId: sessionDrafts.blogId })
+        .from(sessionDrafts)
+        .where(eq(sessionDrafts.sessionId, sessionId))
+        .for('update');
+      return row?.blogId ?? null;
+    },
+
+    linkBlog: (sessionId: number, blogId: number) =>
+      db.update(sessionDrafts).set({ blogId }).where(eq(sessionDrafts.sessionId, sessionId)),
+
+    /** Who a blog credits, in order (the accounts still there keep their username). */
+    credits: (blogId: number) =>
+      db
+        .select({
+          userId: blogCredits.userId,
+          name: blogCredits.name,
+          username: sql<string>`coalesce(${users.username}, '')`,
+        })
+        .from(blogCredits)
+        .leftJoin(users, eq(users.id, blogCredits.userId))
+        .where(eq(blogCredits.blogId, blogId))
+        .orderBy(asc(blogCredits.position)),
 
     async addCredits(blogId: number, sessionId: number, people: { userId: number; name: string }[]) {
       if (people.length)

@@ -152,6 +152,40 @@ describe('turning the draft into a blog', () => {
     const blog = (await owner.agent.get(`/api/blogs/${res.json().blogId}`)).json();
     expect(blog.content).toBe('<p>Just me.</p>');
   });
+
+  it('makes one blog however often it is asked (a double click, two tabs); a deleted blog lets it make a new one', async () => {
+    const { owner, id, join } = await privateSession('Once only');
+    const guest = await join('Gail Guest');
+    const a = await openDraft(owner, id);
+    a.type('One blog from this.');
+    const g = await openDraft(guest, id);
+    await g.waitFor((s) => s.includes('One blog from this.'));
+    g.type(' Guest line.');
+    await a.waitFor((s) => s.includes('Guest line.'));
+    a.destroy();
+    g.destroy();
+    await sleep(200);
+
+    const turn = () => owner.agent.post(`/api/collaborative-sessions/${id}/draft/blog`);
+    const [first, second] = await Promise.all([turn(), turn()]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 201]);
+    expect(first.json().blogId).toBe(second.json().blogId);
+    const blogId = first.json().blogId as number;
+    const again = await turn();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ blogId, existing: true });
+    expect(again.json().credits.map((c: { name: string }) => c.name)).toEqual(['Gail Guest']);
+    const mine = (await owner.agent.get('/api/blogs')).json() as { title: string }[];
+    expect(mine.filter((b) => b.title === 'Once only')).toHaveLength(1);
+
+    expect((await owner.agent.delete(`/api/blogs/${blogId}`)).statusCode).toBe(204);
+    const fresh = await turn();
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().existing).toBe(false);
+    expect(fresh.json().blogId).not.toBe(blogId);
+    expect((await owner.agent.get(`/api/blogs/${fresh.json().blogId}`)).json().content).toContain('Guest line.');
+  });
 });
 
 // Two processes need two connections to one server: the PostgreSQL tier only (PGlite is one process).

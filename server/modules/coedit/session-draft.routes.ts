@@ -18,13 +18,17 @@ export async function sessionDraftRoutes(app: App) {
     {
       preHandler: app.requireUser,
       schema: {
-        summary: "Turn a session's shared draft into a blog (the owner's draft), crediting the contributors",
+        summary:
+          "Turn a session's shared draft into a blog (the owner's draft), crediting the contributors; once: asked again, the same blog (200)",
         operationId: 'turnSessionDraftIntoBlog',
         tags: ['collaborative sessions'],
         params: sessionIdParams,
-        response: { 201: turnedIntoBlogSchema, ...errors },
+        response: { 200: turnedIntoBlogSchema, 201: turnedIntoBlogSchema, ...errors },
       },
     },
-    async (r, reply) => reply.code(201).send(await drafts.turnIntoBlog(actorOf(r), r.params.id)),
+    async (r, reply) => {
+      const turned = await drafts.turnIntoBlog(actorOf(r), r.params.id);
+      return reply.code(turned.existing ? 200 : 201).send(turned);
+    },
   );
 }

@@ -17,6 +17,11 @@ import { htmlOf } from './ydoc-html';
  * A session's shared draft becomes a blog (issue 12 §4): the owner's, a draft, titled like the
  * session, with the draft's text as it stands (every stored update included) and a 'Written with
  * @a, @b' line crediting the contributors, who are also kept as the blog's credits.
+ *
+ * Once: the draft remembers its blog, so turning it again (a second click, another tab) answers
+ * that blog unchanged instead of making a second one; the owner edits it there. A deleted blog
+ * lets the draft become a new one. The draft's row is locked while this runs, so two requests at
+ * once still make one blog.
  */
 export function sessionDraftService(db: Db) {
   const sessions = collabSessionsRepository(db);
@@ -31,7 +36,11 @@ export function sessionDraftService(db: Db) {
       const people = await drafts.contributors(sessionId, session.ownerId);
       const line = people.length ? `<p><em>${escapeHtml(writtenWith(people.map((p) => p.username)))}</em></p>` : '';
       const content = sanitizeBlogHtml(html + line);
-      const blogId = await withTransaction(db, async (tx) => {
+      const credits = people.map(({ userId, name, username }) => ({ userId, name, username }));
+      return withTransaction(db, async (tx) => {
+        const linked = await draftRepository(tx).lockBlogOf(sessionId);
+        if (linked !== null)
+          return { blogId: linked, existing: true, credits: await draftRepository(tx).credits(linked) };
         const blog = await blogsRepository(tx).insert({
           userId: session.ownerId,
           title: session.title,
@@ -44,10 +53,10 @@ export function sessionDraftService(db: Db) {
           sessionId,
           people.map(({ userId, name }) => ({ userId, name })),
         );
+        await draftRepository(tx).linkBlog(sessionId, blog.id);
         await versionRecorder(tx).recordVersion(actor, blog.id, 'create');
-        return blog.id;
+        return { blogId: blog.id, existing: false, credits };
       });
-      return { blogId, credits: people.map(({ userId, name, username }) => ({ userId, name, username })) };
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "session_drafts" ADD COLUMN "blog_id" integer;--> statement-breakpoint
+ALTER TABLE "session_drafts" ADD CONSTRAINT "session_drafts_blog_id_blogs_id_fk" FOREIGN KEY ("blog_id") REFERENCES "public"."blogs"("id") ON DELETE set null ON UPDATE no action;
