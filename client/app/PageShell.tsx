@@ -53,7 +53,7 @@ export function PageShellBody({ pathname }: { pathname: string }) {
           <PageHeader title={page[1]} actions={page[2] ? <div className="h-10" /> : undefined} />
         </PageContainer>
       ) : null}
-      <div className="flex min-h-[40vh] flex-1 items-center justify-center">
+      <div className="flex justify-center py-20">
         <Spinner className="size-8" />
       </div>
     </>

@@ -109,6 +109,10 @@ test.describe('routing', () => {
       await page.getByRole('menuitem', { name: 'My Blogs' }).click();
       await expect(page).toHaveURL(/\/my-blogs$/);
     }
-    await expect(page.locator('h1')).toBeVisible();
+    // The page it reached, with its own heading only (while its code loads, the page shell's).
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(isMobile ? 'Writing Prompts' : 'My Blog Posts');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(heading).toHaveCount(1);
   });
 });
