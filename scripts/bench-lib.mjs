@@ -12,9 +12,13 @@ export const LOAD = { connections: 50, warmupSeconds: 2, seconds: 10 };
 
 /**
  * Preloaded into every child: when the bench's end of the stdin pipe closes (the bench exited,
- * even via SIGKILL) the child terminates itself, so no server outlives the bench.
+ * even via SIGKILL) the child terminates itself, so no server outlives the bench. Main thread
+ * only: `--import` runs in worker threads too (the OCR worker), where `process.stdin` is an empty
+ * stream that ends at once and would take the whole server down.
  */
-const WATCHDOG = "process.stdin.on('end',()=>process.kill(process.pid,'SIGTERM'));process.stdin.resume();";
+const WATCHDOG =
+  "import{isMainThread}from'node:worker_threads';" +
+  "if(isMainThread){process.stdin.on('end',()=>process.kill(process.pid,'SIGTERM'));process.stdin.resume();}";
 const WATCHDOG_IMPORT = `--import=data:text/javascript,${encodeURIComponent(WATCHDOG)}`;
 
 const HELLO_WORLD = `

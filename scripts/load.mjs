@@ -84,6 +84,12 @@ async function loadOn(kind, processes, env) {
     connectInstagram: instagramConnector(consent),
     log: (m) => log(`${kind}: ${m}`),
   });
+  // A server that died during the run explains every error after it: say so, with its last output.
+  for (const [i, s] of servers.entries())
+    if (s.child.exitCode !== null || s.child.signalCode !== null)
+      result.lost.unshift(
+        `server ${i + 1} exited (${s.child.exitCode ?? s.child.signalCode}) during the load; its last output:\n${s.child.output()}`,
+      );
   if (devto.articles.length !== result.writes.published)
     result.lost.push(`DEV received ${devto.articles.length} articles for ${result.writes.published} publications`);
   await stopAllChildren();
