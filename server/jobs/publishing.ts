@@ -10,6 +10,8 @@ import {
 import type { JobQueue } from './queue';
 
 const SWEEP_QUEUE = 'publishing.sweep';
+/** Publications one process runs at once. */
+const PUBLISH_CONCURRENCY = 4;
 
 /** pg-boss wiring: the publish queue (one job per publication at a time), its retries, and a sweeper. */
 export async function registerPublishingJobs(
@@ -29,7 +31,11 @@ export async function registerPublishingJobs(
   await boss.createQueue(SWEEP_QUEUE);
   await boss.schedule(SWEEP_QUEUE, '* * * * *');
 
-  await boss.work<{ publicationId: number }>(PUBLISH_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+  // Four at a time per process: a publication mostly waits on the platform, and one worker polling
+  // once a second drained one publication a second (docs/performance.md, Load). Exactly one post per
+  // destination does not depend on this: the ledger holds it across workers and processes.
+  const work = { pollingIntervalSeconds: 1, localConcurrency: PUBLISH_CONCURRENCY };
+  await boss.work<{ publicationId: number }>(PUBLISH_QUEUE, work, async ([job]) => {
     if (!job) return;
     const outcome = await runPublication(deps, job.data.publicationId);
     await deps.announce?.(job.data.publicationId, outcome);
