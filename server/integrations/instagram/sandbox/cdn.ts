@@ -1,4 +1,4 @@
-import type { FakeContext, FakeRequest, FakeResponse } from './core';
+import type { FakeContext, FakeRequest, FakeResponse } from './types';
 import { renderArt } from './images';
 
 /**

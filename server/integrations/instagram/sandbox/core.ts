@@ -11,8 +11,13 @@ import {
 } from './graph';
 import { insightsEdge } from './insights';
 import { authorize, decide, exchangeCode, exchangeLongLived, graphError, json, refresh } from './oauth';
-import { sampleAccounts, type SampleAccount } from './samples';
+import { sampleAccounts } from './samples';
 import { signer } from './signing';
+import type { FakeContext, FakeOptions, FakeRequest, FakeResponse } from './types';
+
+export type { FakeContext, FakeFaults, FakeOptions, FakeRequest, FakeResponse } from './types';
+
+const VERSIONED = /^\/(v\d+\.\d+)(\/.*)$/;
 
 /**
  * A faithful fake of the Instagram API with Instagram Login (docs/decisions/007), independent of
@@ -20,76 +25,6 @@ import { signer } from './signing';
  * server (test/fakes/instagram) serves it from node:http with failures injected through `faults`.
  * One origin plays all three hosts (authorize page, token endpoint, graph + CDN).
  */
-export interface FakeRequest {
-  method: string;
-  /** Path below the mount point, e.g. /v25.0/me/media. */
-  path: string;
-  query: URLSearchParams;
-  form: Record<string, string>;
-  /** Absolute URL of the mount point as the caller reached it (for next links and CDN URLs). */
-  base: string;
-  /** Path of the mount point (for the consent form's action). */
-  basePath: string;
-}
-
-export interface FakeResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string | Buffer;
-  /** Never answer (a hung connection). */
-  hang?: boolean;
-}
-
-export interface FakeOptions {
-  appId: string;
-  appSecret: string;
-  redirectUris: string[];
-  secret: Buffer;
-  accounts?: SampleAccount[];
-  now?: () => number;
-  defaultVersion?: string;
-  shortLivedSeconds?: number;
-  longLivedSeconds?: number;
-  cdnImageSeconds?: number;
-  cdnVideoSeconds?: number;
-}
-
-export interface FakeFaults {
-  tokenShape?: 'flat' | 'envelope';
-  meShape?: 'flat' | 'envelope';
-  mediaProductType?: 'returned' | 'omitted' | 'error';
-  /** The media list request for this 0-based page answers "session has expired" (190/463). */
-  expireTokenOnMediaPage?: number;
-  /** The next N graph calls answer 500 code 2 (transient). */
-  serverErrors?: number;
-  /** Graph calls answer 400 code 4 with a BUC usage header (estimated minutes to regain access). */
-  throttleMinutes?: number;
-  hangGraph?: boolean;
-  malformedJson?: boolean;
-  /** Every CDN link answers 403 URL signature expired. */
-  cdnExpired?: boolean;
-  /** Media lists carry links that already expired (as if listed days ago); single-media reads mint fresh ones. */
-  listLinksExpired?: boolean;
-  /** Media insights: none for a small account, none without the permission, or a host without `views`. */
-  insights?: 'not_enough_viewers' | 'no_permission' | 'no_views';
-}
-
-type TokenCheck = { igId: string; iat: number } | { error: FakeResponse };
-
-export interface FakeContext {
-  opts: Required<Omit<FakeOptions, 'accounts' | 'now'>>;
-  accounts: SampleAccount[];
-  faults: FakeFaults;
-  now: () => number;
-  sign: ReturnType<typeof signer>;
-  usedCodes: Set<string>;
-  issueToken(igId: string, kind: 'short' | 'long'): string;
-  checkToken(token: string | null, kind?: 'short' | 'long'): TokenCheck;
-  cdnUrl(base: string, art: string, kind: 'image' | 'video', ttlSeconds?: number): string;
-}
-
-const VERSIONED = /^\/(v\d+\.\d+)(\/.*)$/;
-
 export function createFakeInstagram(options: FakeOptions) {
   const opts = {
     defaultVersion: 'v25.0',

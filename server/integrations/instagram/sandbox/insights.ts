@@ -1,6 +1,5 @@
-import type { FakeFaults } from './core';
+import type { FakeFaults, FakeResponse } from './types';
 import { graphError, json } from './oauth';
-import type { FakeResponse } from './core';
 import type { SampleMedia } from './samples';
 
 /**

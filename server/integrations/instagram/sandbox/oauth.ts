@@ -1,4 +1,4 @@
-import type { FakeContext, FakeRequest, FakeResponse } from './core';
+import type { FakeContext, FakeRequest, FakeResponse } from './types';
 import { consentPage } from './consent-page';
 
 /** OAuth half of the fake (authorize, code exchange, long-lived token, refresh). */
