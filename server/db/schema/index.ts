@@ -16,3 +16,4 @@ export * from './session-drafts';
 export * from './claims';
 export * from './batches';
 export * from './style-profiles';
+export * from './destination-images';
