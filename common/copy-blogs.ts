@@ -113,7 +113,7 @@ export const BLOGS_COPY = {
     /** Why a preset left the text as it was (issue 13 §5), shown under 'No changes suggested'. */
     unchanged: {
       expand:
-        'The article already has a summary and a closing section, so there is nothing to add from its own content.',
+        'The article has no sections to summarise and no long paragraphs to split, so there is nothing to add from its own content.',
       shorten: 'There are no filler words, wordy phrases or repeated sentences to remove.',
       professional: 'There is no slang, contraction, emoji or exclamation mark to replace.',
       casual: 'There is no formal wording to loosen.',

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@common/errors';
 import { generateText, Output, streamText, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import { normalizeTags } from '@common/blogs';
-import { BLOG_CATEGORIES, type BlogCategory } from '@common/constants';
+import { BLOG_CATEGORIES, ENHANCEMENT_PRESETS, type BlogCategory } from '@common/constants';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html/escape';
@@ -141,7 +141,9 @@ export function modelWriter(choice: ModelChoice, config: Config): BlogWriter {
       }
     },
 
-    async enhance({ content, instruction }, options = {}) {
+    async enhance({ content, instruction: asked, preset }, options = {}) {
+      // A request that names a preset is that preset, whatever its instruction text says.
+      const instruction = ENHANCEMENT_PRESETS.find((p) => p.id === preset)?.instruction ?? asked;
       const guarded = protectImages(sanitizeBlogHtml(content));
       const result = await generateText({
         ...common,

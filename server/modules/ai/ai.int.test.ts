@@ -123,9 +123,27 @@ describe('POST /api/enhance-blog with the built-in writer', () => {
       if (id === 'grammar') expect(out).toContain("I dont know, it's really awesome! We're gonna go there again.");
       if (id === 'professional') expect(out).toContain('We are going to go');
       if (id === 'shorten') expect(out.length).toBeLessThan(content.length);
-      if (id === 'expand') expect(out).toContain('<h2>Final Thoughts</h2>');
+      if (id === 'expand') expect(out).not.toMatch(/Final Thoughts|To sum up|Thanks for reading/);
     },
   );
+
+  it('applies a named preset whatever the instruction text says', async () => {
+    const agent = new Agent(t.app);
+    await agent.register();
+    const res = await agent.post('/api/enhance-blog', {
+      content,
+      instruction: 'Fix my grammar please, and keep it short',
+      preset: 'grammar',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().enhancedContent).toContain("I dont know, it's really awesome!");
+    const clean = await agent.post('/api/enhance-blog', {
+      content: '<p>Short and sweet.</p>',
+      instruction: 'Expand it a bit',
+      preset: 'expand',
+    });
+    expect(clean.json()).toMatchObject({ changed: false, note: expect.stringMatching(/nothing to add/) });
+  });
 
   it('rejects empty content with the spec message and unknown free-form instructions clearly', async () => {
     const agent = new Agent(t.app);

@@ -15,7 +15,7 @@ import { provenanceService } from '../provenance';
 import { capabilitiesRepository, type SourcePackService } from '../source-pack';
 import { styleProfileService } from '../style-profile';
 import { aiBudget } from './ai-budget';
-import { isPresetInstruction, sameHtml } from './unchanged';
+import { sameHtml } from './unchanged';
 import { aiRepository } from './ai.repository';
 
 /** At most this many images go to a vision model (the main image and the first carousel slides). */
@@ -111,7 +111,7 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
       // Never report success for the text as it was (issue 13 §5): say so, and why.
       const changed = sameHtml(enhancedContent, input.content) === false;
       const reason = BLOGS_COPY.assistant.unchanged;
-      const note = changed ? null : input.preset && isPresetInstruction(input) ? reason[input.preset] : reason.custom;
+      const note = changed ? null : input.preset ? reason[input.preset] : reason.custom;
       return { enhancedContent, writer: { kind: writer.info.kind, label: writer.info.label }, changed, note };
     },
   };

@@ -21,8 +21,19 @@ describe('built-in assistant (issue 13 §5)', () => {
   it('follows a preset as offered, by its field or its exact instruction', () => {
     expect(presetFor(preset('shorten').instruction, 'shorten')).toBe('shorten');
     expect(presetFor(preset('seo').instruction)).toBe('seo');
-    // A preset field beside another instruction is a custom instruction, not that preset.
-    expect(() => presetFor('Make it shorter', 'shorten')).toThrow(AppError);
+    // A request that names a preset is that preset, whatever its instruction text says.
+    expect(presetFor('Make it shorter', 'shorten')).toBe('shorten');
+    expect(presetFor('Expand the content with more detail.', 'expand')).toBe('expand');
+  });
+
+  it('Expand adds no stock phrases: only the article’s own sentences, arranged', () => {
+    const html =
+      '<p>We went to Kyoto.</p><h2>Morning</h2><p>Up at 5:30 for Fushimi Inari. The gates were empty.</p><h2>Evening</h2><p>Ramen at Ippudo. Then bed.</p>';
+    const out = applyPreset(html, 'expand');
+    expect(out).not.toMatch(/to sum up|worth keeping|thanks for reading|final thoughts|feel free/i);
+    expect(out).toContain('<h2>At a Glance</h2>');
+    // Nothing to arrange: the text comes back as it was (the service says why).
+    expect(applyPreset('<p>Short and sweet.</p>', 'expand')).toBe('<p>Short and sweet.</p>');
   });
 
   it('Make Concise removes filler, wordy phrases and repeats, and keeps every sentence and item', () => {

@@ -111,18 +111,8 @@ function expand(html: string): string {
     const items = secs.map((s) => (s.heading ? `${s.heading}: ${s.firstSentence}` : s.firstSentence!)).slice(0, 6);
     out.splice(firstP + 1, 0, `<h2>At a Glance</h2>${summaryList(items)}`);
   }
-  if (!hasHeading(nodes, /final thoughts|conclusion|wrapping up|in summary/i)) {
-    const topics = secs
-      .map((s) => s.heading)
-      .filter((h): h is string => Boolean(h))
-      .slice(0, 4);
-    const covered = topics.length
-      ? `To sum up, this post covered ${topics.length > 1 ? `${topics.slice(0, -1).join(', ')} and ${topics.at(-1)}` : topics[0]}.`
-      : 'To sum up, these are the ideas worth keeping from this post.';
-    out.push(
-      `<h2>Final Thoughts</h2><p>${escapeHtml(`${covered} Thanks for reading, and feel free to share your own experience.`)}</p>`,
-    );
-  }
+  // No closing of stock phrases ('To sum up…', 'Thanks for reading…'): Expand adds only what the
+  // article itself says, arranged; with nothing to arrange the text comes back as it was, with the reason.
   return out.join('');
 }
 
@@ -167,14 +157,15 @@ const BUILTIN_CANNOT_FOLLOW =
   'The built-in writer can only apply the six presets (expand, concise, professional, casual, SEO, grammar). Pick a preset, or configure an AI provider for free-form instructions.';
 
 /**
- * Which preset a request means: the preset field or a preset's exact instruction. A custom
- * instruction is never matched by its words (a request with 'short' in it once ran Make Concise):
- * the built-in writer says it cannot follow it.
+ * Which preset a request means: the preset it names, whatever its instruction text says (the
+ * creator may have reworded it), else a preset's exact instruction. A custom instruction is never
+ * matched by its words (a request with 'short' in it once ran Make Concise): the built-in writer
+ * says it cannot follow it.
  */
 export function presetFor(instruction: string, preset?: EnhancementPresetId): EnhancementPresetId {
+  if (preset && ENHANCEMENT_PRESETS.some((p) => p.id === preset)) return preset;
   const exact = ENHANCEMENT_PRESETS.find((p) => p.instruction === instruction.trim());
   if (exact) return exact.id;
-  if (preset && ENHANCEMENT_PRESETS.find((p) => p.id === preset)?.instruction === instruction.trim()) return preset;
   throw new AppError(422, ERROR_CODES.builtinInstructionUnsupported, BUILTIN_CANNOT_FOLLOW);
 }
 
