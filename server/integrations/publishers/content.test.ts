@@ -8,7 +8,7 @@ describe('content conversion', () => {
       '<h1>Title</h1><p>Some <em>soft</em> <strong>light</strong> and <u>under</u> <a href="https://x.example">a link</a>.</p><ul><li>one</li><li>two</li></ul><pre><code class="language-ts">const a = 1;\n</code></pre><img src="https://i.example/a.png" alt="A">',
     );
     expect(md).toBe(
-      '# Title\n\nSome _soft_ **light** and under [a link](https://x.example).\n\n-   one\n-   two\n\n```ts\nconst a = 1;\n```\n\n![A](https://i.example/a.png)',
+      '# Title\n\nSome *soft* **light** and under [a link](https://x.example).\n\n-   one\n-   two\n\n```ts\nconst a = 1;\n```\n\n![A](https://i.example/a.png)',
     );
   });
 

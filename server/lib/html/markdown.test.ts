@@ -1,0 +1,106 @@
+import MarkdownIt from 'markdown-it';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './escape';
+import { htmlToMarkdown } from './markdown';
+import { htmlToText } from './sanitize';
+
+/** A CommonMark renderer that passes inline and block HTML through, as DEV and Hashnode do. */
+const markdownIt = new MarkdownIt({ html: true });
+const renderedText = (markdown: string) => htmlToText(markdownIt.render(markdown));
+
+/** Strings a creator writes that Markdown would read as markup if they were sent as they are. */
+export const TRICKY_STRINGS = [
+  'Olive oil <extra virgin> & sea salt',
+  '<b>not bold</b> and <script>alert(1)</script>',
+  '<!-- a comment --> stays',
+  '<https://example.com> in angle brackets',
+  'a < b > c and 3<4',
+  '*not emphasis* and **not strong**',
+  'snake_case_name and _underscores_ and __dunder__',
+  '5 * 3 * 2 = 30',
+  '`not code` and ``double``',
+  '```',
+  '~~not struck~~ and ~tilde~',
+  '~~~',
+  '# not a heading',
+  '## also not',
+  '#',
+  '#hashtag at start',
+  '1. not a list',
+  '1) not a list either',
+  '2026. A good year',
+  '1.',
+  '- not a bullet',
+  '+ not a bullet',
+  '+',
+  '* star bullet',
+  '> not a quote',
+  '===',
+  '---',
+  '[x](y)',
+  '[link text](https://example.com "title")',
+  '![alt](https://example.com/a.png)',
+  '[ref]: https://example.com',
+  'back\\slash and \\*escaped\\*',
+  'C:\\Users\\me',
+  'a | b | c',
+  '| pipe | table |',
+  'AT&T & Co',
+  '&copy; &amp; &#169; &#xA9; written out',
+  '&nbsp; is a space',
+  'Ümlaut, café, naïve',
+  '日本語のテキスト、東京',
+  'Русский текст',
+  'العربية نص',
+  'עברית',
+  'हिन्दी',
+  '🍝🍋 emoji 👩‍🍳 and 🇮🇹',
+  ':smile: shortcode',
+  'price: $5 and 50% off',
+  'trailing backslash \\',
+  'email@example.com and https://example.com/a_b_c',
+  '    four leading spaces',
+  '"quotes" and \'apostrophes\' -- dashes ...',
+  '{curly} (round) !bang',
+];
+
+/** The same string where Markdown treats position specially: a paragraph, a line after a break, a heading, a list item, link text, emphasis. */
+const CONTEXTS: ((s: string) => string)[] = [
+  (s) => `<p>${s}</p>`,
+  (s) => `<p>First line<br>${s}</p>`,
+  (s) => `<h2>${s}</h2>`,
+  (s) => `<ul><li>${s}</li></ul>`,
+  (s) => `<ol><li>${s}</li></ol>`,
+  (s) => `<blockquote><p>${s}</p></blockquote>`,
+  (s) => `<p><a href="https://example.com/x">${s}</a></p>`,
+  (s) => `<p>Before <strong>${s}</strong> after</p>`,
+  (s) => `<p>un<em>${s}</em>end</p>`,
+];
+
+describe('HTML → Markdown keeps the text', () => {
+  it('renders every tricky string back to the same text (markdown-it, html: true)', () => {
+    const differing: { html: string; markdown: string; text: string; rendered: string }[] = [];
+    let cases = 0;
+    for (const s of TRICKY_STRINGS) {
+      for (const context of CONTEXTS) {
+        const html = context(escapeHtml(s));
+        const markdown = htmlToMarkdown(html);
+        const text = htmlToText(html);
+        const rendered = renderedText(markdown);
+        cases++;
+        if (rendered !== text) differing.push({ html, markdown, text, rendered });
+      }
+    }
+    // The figure: strings whose rendered text differs from the article's.
+    console.info(`Markdown corpus: ${differing.length} of ${cases} cases differ (${TRICKY_STRINGS.length} strings)`);
+    expect(differing).toEqual([]);
+  });
+
+  it('keeps the formatting it converts: headings, emphasis, lists, links, code', () => {
+    const html =
+      '<h2>Olive oil &lt;extra virgin&gt;</h2><p><strong>bold</strong>, <em>soft</em>, <code>a&lt;b</code>, <a href="https://x.example/a_b">a link</a></p><ol><li>one</li><li>two</li></ol><pre><code class="language-ts">const a = "&lt;b&gt;";\n</code></pre>';
+    expect(markdownIt.render(htmlToMarkdown(html)).replace(/\n/g, '')).toBe(
+      '<h2>Olive oil &lt;extra virgin&gt;</h2><p><strong>bold</strong>, <em>soft</em>, <code>a&lt;b</code>, <a href="https://x.example/a_b">a link</a></p><ol><li>one</li><li>two</li></ol><pre><code class="language-ts">const a = &quot;&lt;b&gt;&quot;;</code></pre>',
+    );
+  });
+});
