@@ -34,7 +34,10 @@ export const aiGenerations = pgTable(
 
 /**
  * A blog's provenance: the generation its text came from, the creator's 'Reviewed by me'
- * confirmation and their choice of a disclosure line on publish (common/provenance.ts).
+ * confirmation and their choice of a disclosure line on publish (common/provenance.ts). The
+ * disclosure is the blog's one setting: the editor's panel and the Share dialog both change it,
+ * and it reaches every destination, the public page and its RSS item. A blog written by hand has a
+ * row (no generation) once the creator chooses the disclosure.
  */
 export const blogProvenance = pgTable('blog_provenance', {
   blogId: integer('blog_id')

@@ -20,8 +20,7 @@ export const publicPages = pgTable(
     /** Chosen from the title the first time the blog is made public; never changes afterwards. */
     slug: text('slug').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    /** The creator opted in to the visible line 'Drafted with AI from my Instagram post, edited by me'. */
-    discloseAi: boolean('disclose_ai').notNull().default(false),
+    // The disclosure line is the blog's one setting in blog_provenance.disclosure (schema/provenance.ts).
     /** The medium.com address the creator pasted back after Medium's 'Import a story'. */
     mediumUrl: text('medium_url'),
     mediumRecordedAt: tstz('medium_recorded_at'),
