@@ -144,6 +144,8 @@ export const createBlogSchema = z
     isDraft: z.boolean().optional().default(true),
     postId: idField('Post id must be a number').nullable().optional(),
     featuredImage,
+    /** The generation the text came from (`generationId` of POST /api/generate-blog): its provenance, in the same write. */
+    generationId: idField('Generation id must be a number').optional(),
   })
   .extend(seoFieldsSchema.shape);
 export type CreateBlogInput = z.input<typeof createBlogSchema>;

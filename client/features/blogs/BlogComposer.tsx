@@ -19,7 +19,6 @@ import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth';
 import { ClaimsNotice } from '@client/features/source-pack';
-import { linkProvenance } from '@client/features/ai/api';
 import { isApiError } from '@client/lib/api';
 import { fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
 import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog } from './api';
@@ -138,15 +137,13 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
             seoDescription: generated!.seoDescription,
             seoKeywords: generated!.seoKeywords,
             readingTime: generated!.readingTime,
+            // Provenance is recorded in the same write (the text came from this generation).
+            ...(generated!.generationId ? { generationId: generated!.generationId } : {}),
           }),
     onMutate: () => setOverlay('saving'),
     onSettled: () => setOverlay(null),
     onSuccess: async (blog) => {
       kept.markSaved();
-      // Provenance (issue 13 §3): the new blog's text came from this generation.
-      if (savedId === null && generated?.generationId) {
-        await linkProvenance(blog.id, generated.generationId).catch(() => undefined);
-      }
       setSavedId(blog.id);
       toast(T.saved);
       await queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });

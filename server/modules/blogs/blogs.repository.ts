@@ -1,7 +1,15 @@
 import { and, desc, eq, exists, getTableColumns, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { BlogRole } from '@common/coedit';
-import { blogMembers, blogPublications, blogs, publicPages, users } from '../../db/schema';
+import {
+  aiGenerations,
+  blogMembers,
+  blogProvenance,
+  blogPublications,
+  blogs,
+  publicPages,
+  users,
+} from '../../db/schema';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
@@ -38,6 +46,26 @@ export function blogsRepository(db: Db) {
       const [row] = await db.insert(blogs).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return { ...row, isPublished: false };
+    },
+
+    /**
+     * A new blog and its provenance link in one transaction (both rows or neither); undefined when
+     * the generation is not the user's (nothing is written).
+     */
+    async insertGenerated(values: NewBlogRow, generationId: number): Promise<BlogRowWithState | undefined> {
+      return db.transaction(async (tx) => {
+        const [own] = await tx
+          .select({ id: aiGenerations.id })
+          .from(aiGenerations)
+          .where(and(eq(aiGenerations.id, generationId), eq(aiGenerations.userId, values.userId)))
+          .for('update')
+          .limit(1);
+        if (!own) return undefined;
+        const [row] = await tx.insert(blogs).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(blogProvenance).values({ blogId: row.id, generationId });
+        return { ...row, isPublished: false };
+      });
     },
 
     /** The user's blogs, newest first, without their bodies (the cards show the stored excerpt). */

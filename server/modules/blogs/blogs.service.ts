@@ -69,7 +69,7 @@ export function blogsService(db: Db) {
       const fromPost = post ? storedImageOf(post.mediaUrl) : null;
       if (fromPost) featuredImage = fromPost;
       else await assertOwnImage(actor, featuredImage);
-      const created = await blogs.insert({
+      const values: NewBlogRow = {
         userId: actor.userId,
         postId: input.postId ?? null,
         title: input.title,
@@ -79,7 +79,13 @@ export function blogsService(db: Db) {
         isDraft: input.isDraft,
         featuredImage,
         ...seoFields(input),
-      });
+      };
+      // Provenance in the same write as the blog (a second call could be lost): both or neither.
+      const created =
+        input.generationId === undefined
+          ? await blogs.insert(values)
+          : await blogs.insertGenerated(values, input.generationId);
+      if (!created) throw notFound('Generation');
       return { ...created, publicPath: null }; // a new blog has no public page yet
     },
 

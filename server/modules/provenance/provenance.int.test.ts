@@ -99,6 +99,36 @@ describe('provenance with the built-in writer', () => {
       (await agent.put(`/api/blogs/${blog.id}/provenance`, { generationId: generated.generationId })).statusCode,
     ).toBe(200);
   });
+
+  it('records the provenance in the same write when the save names the generation', async () => {
+    const { agent, post } = await seedUserWithPost(t, 'one.write', { caption: CAPTION });
+    const generated = (await agent.post('/api/generate-blog', { postId: post.id })).json();
+    const save = (generationId: unknown) =>
+      agent.post('/api/blogs', {
+        title: generated.title,
+        content: generated.content,
+        isDraft: false,
+        postId: post.id,
+        generationId,
+      });
+    const created = await save(generated.generationId);
+    expect(created.statusCode).toBe(201);
+    const provenance = (await agent.get(`/api/blogs/${created.json().id}/provenance`)).json().provenance;
+    expect(provenance).toMatchObject({
+      writer: { kind: 'builtin', promptVersion: 'builtin-writer.v2' },
+      changedRatio: 0,
+    });
+
+    // Another user's generation: 404 and no blog saved; a malformed id: 400 naming the field.
+    const before = (await agent.get('/api/blogs')).json().length;
+    const other = await seedUserWithPost(t, 'two.write', { caption: CAPTION });
+    const foreign = (await other.agent.post('/api/generate-blog', { postId: other.post.id })).json();
+    expect((await save(foreign.generationId)).statusCode).toBe(404);
+    const bad = await save('x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/generationId|Generation id/);
+    expect((await agent.get('/api/blogs')).json()).toHaveLength(before);
+  });
 });
 
 describe('provenance with a model', () => {
