@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerEtag } from './plugins/etag';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  registerMetrics(app);
   registerTextInput(app);
   registerUnreadBodyDrain(app);
   // Before the ETag hook: a computed list is stored before it becomes a 304 for its client.

@@ -65,6 +65,10 @@ const envSchema = z
       z.array(z.string().regex(/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/, 'entries must be host:port')),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `/metrics` on the app's port answers only to `Authorization: Bearer <METRICS_TOKEN>` (unset: 404). */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Serve `/metrics` on this port of HOST instead, without a token (a private scrape network). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Sign-ups allowed per client IP per hour (docs/decisions/004). */
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Number of trusted reverse-proxy hops in front of the app (0 = none; X-Forwarded-For ignored). */

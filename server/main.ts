@@ -3,6 +3,7 @@ import { createDeps } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { startJobs } from './jobs/boss';
 import { registerInstagramJobs } from './jobs/instagram';
+import { serveMetrics } from './plugins/metrics';
 
 /** Entry: config → db → migrations → jobs → listen; SIGTERM/SIGINT shut down gracefully. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   const boss = await startJobs(deps, app.log);
   await registerInstagramJobs(boss, app);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const metricsServer = config.METRICS_PORT ? await serveMetrics(config.METRICS_PORT, config.HOST) : null;
 
   const readyMs = Math.round(performance.now() - startedAt);
   app.log.info({ event: 'ready', readyMs, database: deps.database.kind }, `Inkgram is ready at ${config.PUBLIC_URL}`);
@@ -29,6 +31,7 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      metricsServer?.close();
       await boss.stop({ graceful: true, timeout: 5_000 });
       await deps.database.close();
       process.exit(0);

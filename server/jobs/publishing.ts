@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { publicationAttempts } from '../lib/metrics';
 import type { PgBoss } from 'pg-boss';
 import {
   enqueuePublication,
@@ -38,6 +39,7 @@ export async function registerPublishingJobs(
   await boss.work<{ publicationId: number }>(PUBLISH_QUEUE, work, async ([job]) => {
     if (!job) return;
     const outcome = await runPublication(deps, job.data.publicationId);
+    publicationAttempts.inc({ outcome: outcome.kind });
     await deps.announce?.(job.data.publicationId, outcome);
     log.info(
       { event: 'publication_attempt', publicationId: job.data.publicationId, outcome: outcome.kind },

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { builtinPromptSuggester, builtinWriter } from './builtin-writer';
+import { instrumentedWriter } from './instrumented';
 import { modelPromptSuggester, type SuggestLogger } from './model-prompt-suggester';
 import { modelWriter } from './model-writer';
 import { getModel } from './providers';
@@ -10,7 +11,7 @@ export type { BlogWriter, GeneratedPost, PromptSuggester, SuggestionSource, Writ
 /** The writer AI_PROVIDER selects: the built-in one by default, else an AI SDK model. */
 export function createWriter(config: Config): BlogWriter {
   const choice = getModel(config);
-  return choice ? modelWriter(choice, config) : builtinWriter;
+  return instrumentedWriter(choice ? modelWriter(choice, config) : builtinWriter);
 }
 
 /** The writing-prompt pre-fill AI_PROVIDER selects (a model falls back to the built-in one). */

@@ -1,5 +1,6 @@
 import { devtoPublisher } from './devto/devto.publisher';
 import { ghostPublisher } from './ghost/ghost.publisher';
+import { instrumentedPublisher } from './instrumented';
 import { hashnodePublisher } from './hashnode/hashnode.publisher';
 import { mediumPublisher } from './medium/medium.publisher';
 import type { ConnectionCredentials, PlatformApi, PlatformName, Publisher, PublisherContext } from './types';
@@ -36,5 +37,5 @@ export function createPublisher(
   platform: PlatformName,
   creds: ConnectionCredentials,
 ): Publisher {
-  return PUBLISHERS[platform](ctx, creds);
+  return instrumentedPublisher(platform, PUBLISHERS[platform](ctx, creds));
 }

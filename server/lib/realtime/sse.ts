@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eventStreams } from '../metrics';
 import type { Sink } from './topic-hub';
 
 const KEEPALIVE_MS = 20_000;
@@ -68,8 +69,10 @@ export function openEventStream(
   const stream = eventWriter(reply);
   stream.write('retry: 2000\n\n');
   const keepalive = setInterval(() => stream.write(': keepalive\n\n'), KEEPALIVE_MS);
+  eventStreams.inc();
   request.raw.on('close', () => {
     clearInterval(keepalive);
+    eventStreams.dec();
     onClose();
   });
   return { userId, send: (name, data) => stream.send(data, name), close: () => stream.end() };

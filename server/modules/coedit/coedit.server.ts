@@ -13,6 +13,7 @@ import { draftRepository } from './draft.repository';
 import { createRelay, type CoeditRelay, type RelayMessage } from './relay';
 import { yStores } from './stores';
 import { htmlOf, seedFromHtml, sha256 } from './ydoc-html';
+import { addMetricProbe } from '../../lib/metrics';
 
 /** Who is connected: set at the upgrade from the session cookie. */
 interface CoeditContext {
@@ -200,6 +201,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  const removeSocketProbe = addMetricProbe('coedit_sockets', () => ({ open: wss.clients.size }));
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
 
   async function authenticate(req: IncomingMessage): Promise<CoeditContext | undefined> {
@@ -243,6 +245,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
   app.addHook('preClose', async () => {
     pending.forEach((t) => clearTimeout(t));
     app.server.off('upgrade', onUpgrade);
+    removeSocketProbe();
     hocuspocus.flushPendingStores();
     hocuspocus.closeConnections();
     for (const ws of wss.clients) ws.terminate();
