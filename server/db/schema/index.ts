@@ -17,3 +17,4 @@ export * from './claims';
 export * from './batches';
 export * from './style-profiles';
 export * from './destination-images';
+export * from './mail';
