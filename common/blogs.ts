@@ -281,6 +281,8 @@ export type EnhancedBlog = z.infer<typeof enhancedBlogSchema>;
 
 /** Events of the streaming variant POST /api/generate-blog/stream (server-sent events). */
 export type GenerateStreamEvent =
+  /** The writer waits for the post to be read (slide text, transcript): the build's progress. */
+  | { type: 'pack'; done: number; total: number; step: string }
   | { type: 'partial'; title?: string | undefined; content?: string | undefined }
   | { type: 'done'; blog: GeneratedBlog }
   | { type: 'error'; message: string; code: string };

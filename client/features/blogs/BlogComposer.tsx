@@ -21,7 +21,7 @@ import { useAuth } from '@client/features/auth';
 import { ClaimsNotice } from '@client/features/source-pack';
 import { isApiError } from '@client/lib/api';
 import { fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
-import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog } from './api';
+import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog, type PackProgress } from './api';
 import { composerDraftKey, readComposerDraft, useKeptComposerDraft } from './composer-draft';
 import { DRAFT_COPY } from './draft-copy';
 import { GenerationOverlay, type OverlayMode } from './GenerationOverlay';
@@ -74,6 +74,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   const contentField = useController({ control: form.control, name: 'content' });
   const [overlay, setOverlay] = useState<OverlayMode | null>(null);
   const [partial, setPartial] = useState<{ title: string; content: string } | null>(null);
+  const [pack, setPack] = useState<PackProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
   const id = useId();
   const { ref: contentRef } = contentField.field;
@@ -96,10 +97,11 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
     const controller = new AbortController();
     abort.current = controller;
     setPartial(null);
+    setPack(null);
     setOverlay('generating');
     try {
       angle.current = again ? angle.current + 1 : 0;
-      const blog = await generateBlogStreaming(post.id, setPartial, controller.signal, angle.current);
+      const blog = await generateBlogStreaming(post.id, setPartial, controller.signal, angle.current, setPack);
       kept.discard();
       setRestored(null);
       setGenerated(blog);
@@ -118,6 +120,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
       abort.current = null;
       setOverlay(null);
       setPartial(null);
+      setPack(null);
     }
   };
 
@@ -257,7 +260,9 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
           </CardContent>
         </Card>
       )}
-      {overlay ? <GenerationOverlay mode={overlay} partial={partial} onStop={() => abort.current?.abort()} /> : null}
+      {overlay ? (
+        <GenerationOverlay mode={overlay} partial={partial} pack={pack} onStop={() => abort.current?.abort()} />
+      ) : null}
     </section>
   );
 }

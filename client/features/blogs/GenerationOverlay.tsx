@@ -4,6 +4,7 @@ import { BLOGS_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { sanitizeHtml } from '@client/lib/sanitize';
+import type { PackProgress } from './api';
 
 const C = BLOGS_COPY.overlay;
 
@@ -16,10 +17,13 @@ export type OverlayMode = 'generating' | 'saving' | 'loading';
 export function GenerationOverlay({
   mode,
   partial,
+  pack,
   onStop,
 }: {
   mode: OverlayMode;
   partial?: { title: string; content: string } | null;
+  /** The post being read before the writer starts: its step and progress. */
+  pack?: PackProgress | null;
   onStop?: () => void;
 }) {
   const title = mode === 'generating' ? C.generating : mode === 'saving' ? C.saving : C.loading;
@@ -48,6 +52,19 @@ export function GenerationOverlay({
           <p className="text-lg font-semibold">{title}</p>
           <p className="text-sm text-muted-foreground">{C.wait}</p>
         </div>
+        {mode === 'generating' && pack && !live ? (
+          <div className="grid w-full max-w-sm gap-1.5 text-left" role="status" data-testid="pack-progress">
+            <p className="text-sm">
+              {C.readingPost}: {pack.step}
+            </p>
+            <progress
+              className="h-2 w-full overflow-hidden rounded-full accent-primary"
+              max={Math.max(1, pack.total)}
+              value={Math.min(pack.done, pack.total)}
+              aria-label={C.readingPostProgress(pack.done, pack.total)}
+            />
+          </div>
+        ) : null}
         {live ? (
           <div
             className="w-full min-h-0 overflow-y-auto rounded-xl border border-border bg-background p-4 text-left"

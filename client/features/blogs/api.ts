@@ -56,6 +56,7 @@ export async function generateBlogStreaming(
   onPartial: (partial: { title: string; content: string }) => void,
   signal: AbortSignal,
   angle = 0,
+  onPack?: (progress: PackProgress) => void,
 ): Promise<GeneratedBlog> {
   let res: Response;
   try {
@@ -71,8 +72,11 @@ export async function generateBlogStreaming(
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: ERROR_CODES.network });
   }
   if (!res.ok || !res.body) throw await toApiError(res);
-  return readGenerateStream(res.body, onPartial);
+  return readGenerateStream(res.body, onPartial, onPack);
 }
+
+/** The post being read before the writer starts (slide text, transcript). */
+export type PackProgress = { done: number; total: number; step: string };
 
 /**
  * Reads the event stream with a conforming parser (eventsource-parser): events split across
@@ -81,6 +85,7 @@ export async function generateBlogStreaming(
 async function readGenerateStream(
   body: NonNullable<Response['body']>,
   onPartial: (partial: { title: string; content: string }) => void,
+  onPack?: (progress: PackProgress) => void,
 ): Promise<GeneratedBlog> {
   const events: GenerateStreamEvent[] = [];
   const parser = createParser({ onEvent: (message) => events.push(JSON.parse(message.data) as GenerateStreamEvent) });
@@ -91,6 +96,7 @@ async function readGenerateStream(
       if (done) break;
       parser.feed(value);
       for (const event of events.splice(0)) {
+        if (event.type === 'pack') onPack?.({ done: event.done, total: event.total, step: event.step });
         if (event.type === 'partial') onPartial({ title: event.title ?? '', content: event.content ?? '' });
         if (event.type === 'error') throw new ApiError({ status: 502, message: event.message, code: event.code });
         if (event.type === 'done') return generatedBlogSchema.parse(event.blog);

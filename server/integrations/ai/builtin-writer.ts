@@ -1,9 +1,22 @@
-import type { BlogWriter, PromptSuggester } from './types';
+import type { SourcePack } from '@common/source-pack';
+import type { BlogWriter, PromptSuggester, WriterPackExtras } from './types';
 import { composePost } from './builtin/compose';
 import { applyPreset, presetFor } from './builtin/presets';
 import { suggestPromptFromPost } from './builtin/prompt-suggest';
 
 const BUILTIN_LABEL = 'Built-in writer';
+
+/** What the source pack adds to the post, as the built-in writer reads it. */
+function packExtras(pack: SourcePack | undefined): WriterPackExtras | undefined {
+  if (!pack) return undefined;
+  return {
+    mentions: pack.mentions,
+    location: pack.location,
+    slides: pack.slides.map((s) => ({ ocrText: s.text })),
+    transcript: pack.transcript?.text ?? null,
+    notes: pack.notes,
+  };
+}
 
 /** The offline default: deterministic, fast, no network (docs/architecture.md §4). */
 export const builtinWriter: BlogWriter = {
@@ -17,7 +30,8 @@ export const builtinWriter: BlogWriter = {
     // The structure-from-content writer of issue 13 §4 (v1 was the template writer).
     promptVersion: 'builtin-writer.v2',
   },
-  generate: async (post, options) => composePost(post, options?.angle ?? 0, options?.voice),
+  generate: async (post, options) =>
+    composePost({ ...post, pack: post.pack ?? packExtras(options?.pack) }, options?.angle ?? 0, options?.voice),
   enhance: async ({ content, instruction, preset }) => applyPreset(content, presetFor(instruction, preset)),
 };
 

@@ -18,9 +18,15 @@ import { aiBudget } from './ai-budget';
 import { sameHtml } from './unchanged';
 import { aiRepository } from './ai.repository';
 
+/** Progress of a source pack's build. */
+type PackProgress = { done: number; total: number; step: string };
+
 /** At most this many images go to a vision model (the main image and the first carousel slides). */
 const MAX_IMAGES = 6;
-/** A model writer waits this long for the source pack (OCR, transcript) before writing from what there is. */
+/**
+ * Both writers wait this long for the source pack (slide text, transcript) before writing from what
+ * there is: an article from the caption alone while the slides are still being read loses them.
+ */
 const PACK_WAIT_MS = 90_000;
 
 const toWriterPost = (post: SourcePost, sandbox: boolean): WriterPost => ({
@@ -67,21 +73,29 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
     async generate(
       actor: Actor,
       postId: number,
-      options: { signal?: AbortSignal; onPartial?: (p: PartialPost) => void; angle?: number | undefined } = {},
+      options: {
+        signal?: AbortSignal;
+        onPartial?: (p: PartialPost) => void;
+        /** The source pack's build progress while generation waits for it. */
+        onPack?: (p: PackProgress) => void;
+        angle?: number | undefined;
+      } = {},
     ): Promise<GeneratedBlog> {
       const post = await posts.findOwned(actor.userId, postId);
       if (!post) throw notFound('Post');
       await budget.spend(actor.userId, writer.info);
-      // The source pack (issue 13 §1): a model waits for it; the built-in writer takes what is ready.
-      const pack = await (writer.info.kind === 'ai'
-        ? deps.packs?.ready(actor, post.id, PACK_WAIT_MS)
-        : deps.packs?.get(actor, post.id));
+      // The source pack: both writers wait for it (bounded), the progress goes to the caller.
+      const pack = await deps.packs?.ready(actor, post.id, PACK_WAIT_MS, {
+        signal: options.signal,
+        ...(options.onPack ? { onProgress: options.onPack } : {}),
+      });
       const vision = writer.info.acceptsImages && (probe ? await probe.acceptsImages() : true);
       const images = vision ? await imagesOf(post) : [];
       const sandbox = await repo.isSandboxAccount(post.accountId);
       // The creator's voice (issue 13 §6): both writers write in it.
       const voice = await styles.voiceFor(actor.userId);
-      const generated = await writer.generate(toWriterPost(post, sandbox), { ...options, images, pack, voice });
+      const { onPack: _onPack, ...writerOptions } = options;
+      const generated = await writer.generate(toWriterPost(post, sandbox), { ...writerOptions, images, pack, voice });
       // Provenance (issue 13 §3): which writer, model and prompt wrote this, kept for the saved blog.
       const { info } = writer;
       const generation = await provenance.recordGeneration({

@@ -32,6 +32,7 @@ export async function streamGeneration(
     const blog = await ai.generate(actor, postId, {
       signal,
       angle,
+      onPack: (p) => send({ type: 'pack', done: p.done, total: p.total, step: p.step }),
       onPartial: (p) => {
         pending = { type: 'partial', title: p.title, content: p.content };
         if (Date.now() - lastSent < PARTIAL_INTERVAL_MS) return;

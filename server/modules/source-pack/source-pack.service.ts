@@ -12,8 +12,11 @@ import { mediaLibrary } from '../media';
 import { aiLabelOf, locationOf, parseMentions, videoSourceOf } from './caption';
 import { articleBlocks, unsupportedClaims } from './claims';
 import { buildPackData, type PackData } from './source-pack.builder';
-import { sourcePacksRepository, STALE_BUILD_MS, type PackRow } from './source-pack.repository';
+import { sourcePacksRepository, STALE_BUILD_MS, type PackRow, type Progress } from './source-pack.repository';
 import { videoFetcher, videoKeeper } from './video-fetch';
+
+/** How often a waiting generation reads the build's progress. */
+const PROGRESS_POLL_MS = 400;
 
 const fingerprintOf = (post: SourcePost, metadata: Record<string, unknown>) =>
   createHash('sha256')
@@ -124,15 +127,24 @@ export function sourcePackService(db: Db, config: Config, options: { transcriber
   return {
     get,
 
-    /** The pack once complete (generation waits for it), at most `timeoutMs`; else what there is. */
-    async ready(actor: Actor, postId: number, timeoutMs = STALE_BUILD_MS): Promise<SourcePack> {
+    /**
+     * The pack once complete (generation waits for it), at most `timeoutMs`; else what there is.
+     * `onProgress` hears the build's progress while it waits (the /create overlay shows it).
+     */
+    async ready(
+      actor: Actor,
+      postId: number,
+      timeoutMs = STALE_BUILD_MS,
+      options: { onProgress?: (p: Progress) => void; signal?: AbortSignal | undefined } = {},
+    ): Promise<SourcePack> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const pack = await get(actor, postId);
-        if (pack.status === 'ready' || Date.now() > deadline) return pack;
+        if (pack.status === 'ready' || Date.now() > deadline || options.signal?.aborted) return pack;
+        if (pack.progress) options.onProgress?.(pack.progress);
+        const pause = Math.max(0, Math.min(PROGRESS_POLL_MS, deadline - Date.now()));
         const mine = running.get(postId);
-        if (mine) await Promise.race([mine, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
-        else await new Promise((r) => setTimeout(r, 500));
+        await Promise.race([...(mine ? [mine] : []), new Promise((r) => setTimeout(r, pause))]);
       }
     },
 
