@@ -20,9 +20,10 @@ export async function openStream(baseUrl: string, agent: Agent, path: string) {
   });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
+  let finished: Promise<void> = Promise.resolve();
 
   if (res.ok && res.body) {
-    void (async () => {
+    finished = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -70,6 +71,8 @@ export async function openStream(baseUrl: string, agent: Agent, path: string) {
     next(test: (e: SseEvent) => boolean, timeoutMs = 2_000): Promise<SseEvent> {
       return this.waitFor(test, timeoutMs, events.length);
     },
+    /** Resolves when the server ends the stream (or it is closed here). */
+    finished: () => finished,
     close: () => controller.abort(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eventStreams } from '../metrics';
+import { watchStream, type StreamAccess } from './session-watch';
 import type { Sink } from './topic-hub';
 
 const KEEPALIVE_MS = 20_000;
@@ -58,20 +59,27 @@ export function eventWriter(reply: FastifyReply): EventWriter {
 /**
  * A long-lived stream for live views: starts at once, asks the browser to reconnect after 2 s,
  * sends a comment line every 20 s so that proxies keep it open, and runs `onClose` once when the
- * client goes away. Returns the hub's sink for `userId`.
+ * client goes away. It lives as long as the request's session, and as `access` allows (an `ended`
+ * event names the reason, docs/decisions/028). Returns the hub's sink for `userId`.
  */
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   onClose: () => void,
+  access: StreamAccess = {},
 ): Sink {
   const stream = eventWriter(reply);
   stream.write('retry: 2000\n\n');
   const keepalive = setInterval(() => stream.write(': keepalive\n\n'), KEEPALIVE_MS);
   eventStreams.inc();
+  const unwatch = watchStream(request, userId, access, (ended) => {
+    stream.send(ended, 'ended');
+    stream.end();
+  });
   request.raw.on('close', () => {
     clearInterval(keepalive);
+    unwatch();
     eventStreams.dec();
     onClose();
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -47,6 +47,15 @@ export function sessionsRepository(db: Db) {
 
     async delete(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Which of these public session ids still name a session (ended ones were deleted). */
+    async existing(publicIds: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ publicId: sessions.publicId })
+        .from(sessions)
+        .where(inArray(sessions.publicId, publicIds));
+      return new Set(rows.map((r) => r.publicId));
     },
 
     async deleteExpired(now: Date): Promise<number> {

@@ -10,7 +10,10 @@ import type { App } from '../../types';
 import { versionRecorder } from '../versions';
 import { documentAccess } from './access';
 import { draftRepository } from './draft.repository';
+import { watchSocket } from './live-sockets';
 import { createRelay, type CoeditRelay, type RelayMessage } from './relay';
+import { docGuard } from './doc-guard';
+import { abortUpgrade, messageRate, upgradePath } from './socket-guard';
 import { yStores } from './stores';
 import { htmlOf, seedFromHtml, sha256 } from './ydoc-html';
 import { addMetricProbe } from '../../lib/metrics';
@@ -19,6 +22,8 @@ import { addMetricProbe } from '../../lib/metrics';
 interface CoeditContext {
   userId: number;
   name: string;
+  /** The session's public id: the socket closes when it ends (live-sockets.ts). */
+  sessionId: string;
 }
 
 /** An Error without a message: Hocuspocus answers 'permission denied' with its reason and logs nothing. */
@@ -166,7 +171,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
     quiet: true,
     debounce: 1_500,
     maxDebounce: 8_000,
-    extensions: [persistence],
+    extensions: [docGuard(app.log), persistence],
   });
 
   function closeUser(name: string, userId: number) {
@@ -210,11 +215,12 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
       return undefined;
     const cookies = app.parseCookie(req.headers.cookie ?? '');
     const auth = await app.sessions.resolve({ cookies } as unknown as FastifyRequest);
-    return auth ? { userId: auth.user.id, name: auth.user.name } : undefined;
+    return auth ? { userId: auth.user.id, name: auth.user.name, sessionId: auth.session.publicId } : undefined;
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== COEDIT_PATH) return;
+    const path = upgradePath(req.url);
+    if (path !== COEDIT_PATH) return abortUpgrade(socket, path === undefined ? 400 : 404);
     authenticate(req).then(
       (context) => {
         if (!context) {
@@ -222,6 +228,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
           return;
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
+          watchSocket(app.sessionWatch, ws, context);
           const headers = new Headers();
           for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
           const client = hocuspocus.handleConnection(
@@ -229,7 +236,8 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
             new Request(`http://localhost${req.url ?? '/'}`, { headers }),
             context,
           );
-          ws.on('message', (data: Buffer) => client.handleMessage(new Uint8Array(data)));
+          const allowed = messageRate(ws);
+          ws.on('message', (data: Buffer) => allowed(data) && client.handleMessage(new Uint8Array(data)));
           ws.on('close', (code, reason) => client.handleClose({ code, reason: reason.toString() }));
           ws.on('error', () => ws.terminate());
         });
