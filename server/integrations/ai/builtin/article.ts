@@ -3,7 +3,7 @@ import { escapeHtml } from '../../../lib/html/escape';
 import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import type { GeneratedPost } from '../types';
 import { scoreCategory } from './category';
-import { blocksOf, type Block } from './parse';
+import { blocksOf, finish, splitSentences, type Block } from './parse';
 import { HEADINGS, kindOf, ORDERED_ROLES, quantityItems, roleOf, type PostKind, type Role } from './roles';
 import type { WriterSource } from './source';
 import { capitalize, hashtagsIn, rankKeywords, readingMinutes, splitWords, titleCase, truncateAtWord } from './text';
@@ -29,17 +29,25 @@ const key = (s: string) =>
 
 /** Everything the writer may use, as blocks: the caption, then slide texts, transcript and notes. */
 function sourceBlocks(source: WriterSource): Block[] {
-  // The slides' texts read as one text (a title slide labels the list on the next ones).
-  const slideText = source.slides
-    .map((s) => s.ocrText?.trim() ?? '')
-    .filter(Boolean)
-    .join('\n');
+  // Each slide is its own text (a short card, '5:30 AM', is never run into the next slide's list),
+  // except a one-line title slide before a slide that is a list: it labels that list.
+  const slides = source.slides.map((s) => s.ocrText?.trim() ?? '').filter(Boolean);
+  const slideText = slides
+    .map((text, i) => {
+      const next = slides[i + 1];
+      const labels =
+        next && !text.includes('\n') && !/[.!?]$/u.test(text) && /^\s*(?:[-–—•*]|\d{1,2}[.)])\s/u.test(next);
+      return next === undefined ? text : `${text}${labels ? '\n' : '\n\n'}`;
+    })
+    .join('');
   // Spoken fillers at the start of a transcript's sentences are not the creator's writing.
   const transcript = (source.transcript ?? '').replace(
     /(^|[.!?]\s+)(?:(?:okay|ok|so|um+|uh+|alright|right|well),?\s+)+(\p{L})/giu,
     (_m, pre: string, c: string) => `${pre}${c.toLocaleUpperCase()}`,
   );
   const texts = [source.caption, slideText, transcript, source.notes ?? ''];
+  // Never a sentence twice (a slide often repeats the caption): each sentence of a paragraph or of a
+  // list item is kept where it first appears; an item keeps the sentences not said before.
   const seen = new Set<string>();
   const fresh = (s: string) => {
     const k = key(s);
@@ -47,11 +55,23 @@ function sourceBlocks(source: WriterSource): Block[] {
     seen.add(k);
     return true;
   };
+  const freshPart = (item: string) => splitSentences(item).filter(fresh).join(' ');
+  /** Labels of the lists kept so far (a later list with the same label and nothing new adds nothing). */
+  const labels = new Set<string>();
+  const freshBlock = (b: Block): Block => {
+    if (b.kind === 'para') return { ...b, sentences: b.sentences.filter(fresh) };
+    const items = b.items.map(freshPart).filter(Boolean);
+    if (items.length) {
+      if (b.label) labels.add(key(b.label));
+      return { ...b, items };
+    }
+    // A list whose every item was said before keeps its label when that is new (a card, 'FUSHIMI INARI').
+    const label = b.label && !labels.has(key(b.label)) && fresh(b.label) ? b.label : null;
+    return { kind: 'para', sentences: label ? [finish(label)] : [] };
+  };
   return texts.flatMap((t) =>
     blocksOf(t)
-      .map((b): Block =>
-        b.kind === 'para' ? { ...b, sentences: b.sentences.filter(fresh) } : { ...b, items: b.items.filter(fresh) },
-      )
+      .map(freshBlock)
       .filter((b) => (b.kind === 'para' ? b.sentences.length : b.items.length)),
   );
 }
@@ -124,11 +144,15 @@ function sections(units: Unit[], kind: PostKind): string[] {
     .flatMap((g) => [...(g.heading ? [h2(g.heading)] : []), list(g.items, g.ordered)]);
 }
 
+/** The first sentence of a text that may hold several (a list item, a slide). */
+const firstSentence = (text: string) => (splitSentences(text)[0] ?? text).replace(/[.:]+$/u, '').trim();
+
 function titleCandidates(source: WriterSource, blocks: Block[], hashtags: string[]): string[] {
   const sentences = blocks.flatMap((b) => (b.kind === 'para' ? b.sentences : b.items));
   const clean = (s: string) => s.replace(/[.:]+$/u, '').trim();
   const first = sentences[0] ? clean(sentences[0]) : '';
-  const head = first.split(/\s*(?:,|\s[–—-]\s|:)\s*/u)[0] ?? '';
+  // A comma or colon ends the head only before a space: never inside a token ('5:30', '1,258').
+  const head = firstSentence(first).split(/\s*(?:,\s|\s[–—-]\s|:\s)\s*/u)[0] ?? '';
   const withNumber = sentences.map(clean).find((s) => /\d/.test(s) && s.length <= 70);
   const topic = hashtags[0] ? titleCase(splitWords(hashtags[0])) : '';
   const place = source.location && (topic || head) ? `${topic || head} in ${source.location}` : '';
@@ -140,6 +164,23 @@ function titleCandidates(source: WriterSource, blocks: Block[], hashtags: string
     );
 }
 
+const wordCount = (t: string) => t.split(/\s+/u).filter(Boolean).length;
+
+/**
+ * The title for Regenerate's `angle`: the first draft's is the first candidate; another take gets
+ * another candidate of two words or more, never the first draft's and never one word ('Brunch:
+ * Sunday pancakes' or 'Pancakes by @maya.lens' when the post offers no other).
+ */
+function pickTitle(titles: string[], angle: number, fallback: string, account: string): string {
+  const first = titles[0] ?? fallback;
+  if (angle === 0) return first;
+  const others = titles.filter((t) => t !== first && wordCount(t) >= 2);
+  if (others.length) return others[(angle - 1) % others.length]!;
+  // No other title in the post: the first one with a hashtag's topic before it, or the creator's handle.
+  const topic = titles.find((t) => wordCount(t) === 1 && !first.toLocaleLowerCase().includes(t.toLocaleLowerCase()));
+  return topic ? `${topic}: ${first}` : `${first} by @${account}`;
+}
+
 /**
  * The built-in writer's article (issue 13 §4): only the source's content, the creator's own
  * sentences arranged in a structure chosen from it; nothing added but plain headings, a location
@@ -147,7 +188,17 @@ function titleCandidates(source: WriterSource, blocks: Block[], hashtags: string
  * another title, order of sections and opening.
  */
 export function writeArticle(source: WriterSource, angle = 0): GeneratedPost {
-  const hashtags = normalizeTags([...source.hashtags, ...hashtagsIn(source.caption)]).map((t) => t.toLocaleLowerCase());
+  const post = compose(source, angle, false);
+  // Regenerate never gives the first draft's text again when another arrangement exists.
+  if (angle > 0 && post.content === compose(source, 0, false).content) return compose(source, angle, true);
+  return post;
+}
+
+function compose(source: WriterSource, angle: number, alternate: boolean): GeneratedPost {
+  // '#14' is a number, not a tag: a tag has a letter in it.
+  const hashtags = normalizeTags([...source.hashtags, ...hashtagsIn(source.caption)])
+    .map((t) => t.toLocaleLowerCase())
+    .filter((t) => /\p{L}/u.test(t));
   const blocks = sourceBlocks(source);
   const allText = [source.caption, ...blocks.flatMap((b) => (b.kind === 'para' ? b.sentences : b.items))].join('\n');
   const kind = kindOf(`${allText}\n${hashtags.map(splitWords).join(' ')}`);
@@ -175,12 +226,17 @@ export function writeArticle(source: WriterSource, angle = 0): GeneratedPost {
   }
   const titles = titleCandidates(source, blocks, hashtags);
   const fallback = source.location ?? `@${source.accountUsername}`;
-  const title = truncateAtWord(titles.length ? titles[angle % titles.length]! : fallback, 100);
+  const title = truncateAtWord(pickTitle(titles, angle, fallback, source.accountUsername), 100);
   // A first line that became the title is not repeated as the opening (when more follows).
   if (intro[0] && units.length > 1 && intro[0].replace(/[.:]+$/u, '') === title) intro = intro.slice(1);
   const size = variant === 1 ? 2 : 3;
   const body = sections(units, kind);
-  const html = [...paragraphs(intro, size), ...body, ...paragraphs(outro, size)];
+  const html = alternate
+    ? // Another take that read as the first draft: the sections first, or one sentence a paragraph.
+      body.length
+      ? [...body, ...paragraphs([...intro, ...outro], size)]
+      : paragraphs([...intro, ...outro], 1)
+    : [...paragraphs(intro, size), ...body, ...paragraphs(outro, size)];
 
   const allWords = key(allText);
   const extras: string[] = [];
@@ -197,14 +253,18 @@ export function writeArticle(source: WriterSource, angle = 0): GeneratedPost {
   const tags = normalizeTags(
     (hashtags.length ? hashtags : keywords.slice(0, 5)).map((t) => splitWords(t).toLocaleLowerCase()),
   ).slice(0, 10);
-  const opening = intro.join(' ') || text;
+  // The description is the creator's sentences (never a heading glued to them, nor the link).
+  const opening = (intro.length ? intro : units.map((u) => u.text))
+    .map(finish)
+    .filter((t, i, all) => all.indexOf(t) === i)
+    .join(' ');
   return {
     title,
     content,
     tags,
     suggestedCategory: scoreCategory(source.caption, hashtags).category,
     seoTitle: truncateAtWord(title, 60),
-    seoDescription: truncateAtWord(opening, 160),
+    seoDescription: truncateAtWord(opening || title, 160),
     seoKeywords: normalizeTags([...tags.slice(0, 5), ...keywords]).slice(0, 8),
     readingTime: readingMinutes(text),
   };

@@ -10,7 +10,8 @@ export type Block =
 
 const PICTO = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F1E6}-\u{1F1FF}]/gu;
 const ARROWS = /\s*(?:➡️?|→|⟶|->|=>|▶️?)\s*/gu;
-const HASHTAG = /(^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]+)/gu;
+/** A hashtag has a letter in it: '#14' is a number. */
+const HASHTAG = /(^|[^\p{L}\p{N}_&])#([\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 /** A numbered line: "1.", "2)", "3️⃣", "Step 4:". */
 const NUMBERED = /^\s*(?:\d{1,2}\s*[.)]\s+|\d\uFE0F?\u20E3\s*|step\s*\d{1,2}\s*[:.)–—-]\s*)/iu;
 /** A bulleted line: dash, bullet, tick, pointing emoji. */
@@ -118,7 +119,7 @@ export function blocksOf(text: string): Block[] {
     para.length = 0;
   };
   for (const group of groups) {
-    const lines = group.filter((l): l is Line => l !== null);
+    const lines = listAfterLabel(group.filter((l): l is Line => l !== null));
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       let j = i;
@@ -148,6 +149,26 @@ export function blocksOf(text: string): Block[] {
     flush();
   }
   return blocks;
+}
+
+/** A short line without end punctuation: an item of a list written one a line (a slide's list). */
+const isBareItem = (l: Line) => !l.marker && l.text.split(' ').length <= 8 && !/[.!?…:;,]["'”’)]*$/u.test(l.text);
+
+/**
+ * 'Ingredients:' followed by two or more bare lines ('250 g flour', '3 eggs'), as a slide shows a
+ * list: those lines are the list's items (else they ran into one sentence, 'Ingredients: 250 g flour.').
+ */
+function listAfterLabel(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.marker || !/:$/.test(out[i]!.text)) continue;
+    let j = i + 1;
+    while (j < out.length && isBareItem(out[j]!)) j++;
+    if (j - i - 1 < 2) continue;
+    for (let k = i + 1; k < j; k++) out[k]!.marker = 'bullet';
+    i = j - 1;
+  }
+  return out;
 }
 
 /** A line followed by a list keeps its colon-less form (it may be the list's label). */

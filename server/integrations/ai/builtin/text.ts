@@ -1,7 +1,8 @@
 /** Text helpers of the built-in writer: Unicode-aware, deterministic, no network. */
 
 export const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F1E6}-\u{1F1FF}]/gu;
-const HASHTAG = /(^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]+)/gu;
+/** A hashtag has a letter in it: '#14' is a number. */
+const HASHTAG = /(^|[^\p{L}\p{N}_&])#([\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 
 export const stripEmoji = (text: string) => text.replace(EMOJI, '');
 

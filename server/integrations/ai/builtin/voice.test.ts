@@ -78,11 +78,23 @@ describe('applyVoice', () => {
     }),
   );
 
-  it('puts the creator’s sentences in their person, the title too, with capitals kept', () => {
+  it('keeps a business’s or a couple’s ‘we’ and ‘our’ whatever the voice (who did it is a fact)', () => {
     const voiced = applyVoice(base, { ...DEFAULT_STYLE_TRAITS, person: 'I' }, '');
-    expect(voiced.title).toBe('I walked 12 km to the lake');
-    expect(htmlToText(voiced.content)).toContain('My dog swam the whole time.');
+    expect(voiced.title).toBe('We walked 12 km to the lake');
+    expect(htmlToText(voiced.content)).toContain('Our dog swam the whole time.');
     expect(applyVoice(base, { ...DEFAULT_STYLE_TRAITS, person: 'you' }, '').content).toBe(base.content);
+    const bakery = writeArticle(
+      sourceOf({ id: 'b', caption: 'Our new sourdough is here. We bake it every morning at our shop.', hashtags: [] }),
+    );
+    const kept = applyVoice(bakery, { ...DEFAULT_STYLE_TRAITS, person: 'I' }, '');
+    expect(htmlToText(kept.content)).toContain('We bake it every morning at our shop.');
+  });
+
+  it('puts singular sentences in a plural voice, the title too, with capitals kept', () => {
+    const mine = writeArticle(sourceOf({ id: 'm', caption: 'I walked 12 km today. My dog swam.', hashtags: [] }));
+    const voiced = applyVoice(mine, { ...DEFAULT_STYLE_TRAITS, person: 'we' }, '');
+    expect(voiced.title).toBe('We walked 12 km today');
+    expect(htmlToText(voiced.content)).toContain('Our dog swam.');
   });
 
   it('puts this post’s emoji at the end, or none, and the sign-off before the link to the post', () => {

@@ -80,7 +80,8 @@ function onParagraph(content: string, suffix: string): string {
 export function applyVoice(post: GeneratedPost, voice: StyleTraits, caption: string): GeneratedPost {
   let { content, title } = post;
   const current = personOf(`${title}\n${htmlToText(content)}`);
-  if (current && voice.person !== 'you' && current !== voice.person) {
+  // Never 'we' → 'I': a business's or a couple's 'our' is who did it, not a style (it stays 'our').
+  if (current === 'I' && voice.person === 'we') {
     content = swapPerson(content, voice.person);
     title = htmlToText(swapPerson(`<p>${escapeHtml(title)}</p>`, voice.person));
   }
