@@ -51,7 +51,7 @@ export const updateStyleProfileSchema = z.strictObject({ overrides: styleOverrid
 export type UpdateStyleProfileInput = z.infer<typeof updateStyleProfileSchema>;
 
 export const styleProfileSchema = z.object({
-  /** What the writers use: the learned traits with the creator's overrides on top. */
+  /** What the writers use: the learned traits with the creator's overrides on top (a sign-off only when turned on). */
   traits: styleTraitsSchema,
   learned: styleTraitsSchema,
   overrides: styleOverridesSchema,
@@ -79,7 +79,12 @@ export const DEFAULT_STYLE_TRAITS: StyleTraits = {
   hashtags: { perPost: 0, favourites: [] },
 };
 
+/**
+ * What the writers use. The learned sign-off is only a suggestion ('Your writing voice' shows it,
+ * off by default): a draft ends with a sign-off only when the creator turned one on (an override).
+ */
 export const effectiveTraits = (learned: StyleTraits, overrides: StyleOverrides): StyleTraits => ({
   ...learned,
+  signOff: null,
   ...overrides,
 });

@@ -26,10 +26,14 @@ test('the creator edits a trait of their voice and resets it to the learned one'
   const person = section.locator('[data-trait="person"]');
   await expect(person.getByText('From your words:')).toBeVisible();
   const signOff = section.locator('[data-trait="signOff"]');
-  const field = signOff.getByLabel('Sign-off');
-  const learned = await field.inputValue();
+  const field = signOff.getByLabel('Sign-off', { exact: true });
+  const turnedOn = signOff.getByLabel(/End new drafts with this sign-off/);
+  // The learned sign-off is a suggestion, off until the creator turns it on.
+  await expect(turnedOn).not.toBeChecked();
+  await expect(signOff.getByText('Off', { exact: true })).toBeVisible();
 
   await field.fill('Cook with love, see you Sunday.');
+  await turnedOn.check();
   await person.getByLabel('Person').selectOption('we');
   await section.getByRole('button', { name: 'Save voice' }).click();
   await expect(toast(page, 'Your writing voice was saved.')).toBeVisible();
@@ -38,16 +42,23 @@ test('the creator edits a trait of their voice and resets it to the learned one'
 
   await page.reload();
   await expect(field).toHaveValue('Cook with love, see you Sunday.');
+  await expect(turnedOn).toBeChecked();
   await expect(person.getByLabel('Person')).toHaveValue('we');
   await expectAccessible(page, '/settings with the writing voice');
 
-  // Reset by keyboard: the sign-off goes back to the learned one, the person stays the creator's.
-  await signOff.getByRole('button', { name: /Reset to learned/ }).focus();
+  // Reset by keyboard: the person goes back to the learned one, the sign-off stays the creator's.
+  await person.getByRole('button', { name: /Reset to learned/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Sign-off is back to what was learned.')).toBeVisible();
-  await expect(field).toHaveValue(learned);
-  await expect(signOff.getByText('Learned', { exact: true })).toBeVisible();
-  await expect(person.getByLabel('Person')).toHaveValue('we');
+  await expect(toast(page, 'Person is back to what was learned.')).toBeVisible();
+  await expect(person.getByText('Learned', { exact: true })).toBeVisible();
+  await expect(field).toHaveValue('Cook with love, see you Sunday.');
+
+  // Turned off again: new drafts end without a sign-off.
+  await turnedOn.uncheck();
+  await section.getByRole('button', { name: 'Save voice' }).click();
+  await expect(toast(page, 'Your writing voice was saved.')).toBeVisible();
+  await expect(signOff.getByText('Off', { exact: true })).toBeVisible();
+  await expect(turnedOn).not.toBeChecked();
 
   // A value out of bounds is refused with the field's own message.
   await section.getByLabel('Words per sentence, on average').fill('500');

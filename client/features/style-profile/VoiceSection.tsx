@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  effectiveTraits,
   STYLE_TRAIT_NAMES,
   styleTraitsSchema,
   type StyleOverrides,
@@ -23,9 +24,13 @@ import { TRAIT_FIELDS, type TraitFieldsProps } from './VoiceTraitFields';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The traits that differ from the learned ones: what the creator made their own. */
+/**
+ * The traits that differ from what the writers use by default (the learned ones, and no sign-off
+ * until the creator turns one on): what the creator made their own.
+ */
 function overridesOf(draft: StyleTraits, learned: StyleTraits): StyleOverrides {
-  return Object.fromEntries(STYLE_TRAIT_NAMES.filter((k) => !same(draft[k], learned[k])).map((k) => [k, draft[k]]));
+  const base = effectiveTraits(learned, {});
+  return Object.fromEntries(STYLE_TRAIT_NAMES.filter((k) => !same(draft[k], base[k])).map((k) => [k, draft[k]]));
 }
 
 /** /settings 'Your writing voice' (issue 13 §6): each trait with an example, editable, reset to learned. */
@@ -85,7 +90,13 @@ function VoiceForm({ profile }: { profile: StyleProfile }) {
 
   const field = <K extends StyleTraitName>(name: K) => {
     const render = TRAIT_FIELDS[name] as (p: TraitFieldsProps<K>) => ReactNode;
-    return render({ value: draft[name], errors, onChange: (value) => setDraft((d) => ({ ...d, [name]: value })) });
+    return render({
+      value: draft[name],
+      errors,
+      onChange: (value) => setDraft((d) => ({ ...d, [name]: value })),
+      // The learned sign-off is a suggestion, off until the creator turns it on.
+      ...(name === 'signOff' ? { suggestion: profile.learned.signOff as StyleTraits[K] } : {}),
+    });
   };
 
   return (
@@ -108,7 +119,8 @@ function VoiceForm({ profile }: { profile: StyleProfile }) {
       </div>
       <ul className="grid gap-4">
         {STYLE_TRAIT_NAMES.map((name) => {
-          const own = name in profile.overrides;
+          const own = name in profile.overrides && !(name === 'signOff' && profile.overrides.signOff === null);
+          const badge = own ? C.yours : name === 'signOff' ? C.signOffOff : C.learned;
           const example = profile.examples[name];
           return (
             <li
@@ -119,9 +131,9 @@ function VoiceForm({ profile }: { profile: StyleProfile }) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 id={`voice-${name}`} className="font-medium">
-                  {C.traits[name]} <Badge variant={own ? 'info' : 'muted'}>{own ? C.yours : C.learned}</Badge>
+                  {C.traits[name]} <Badge variant={own ? 'info' : 'muted'}>{badge}</Badge>
                 </h3>
-                {own ? (
+                {own && name !== 'signOff' ? (
                   <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => reset(name)}>
                     <RotateCcw aria-hidden="true" />
                     {C.reset}

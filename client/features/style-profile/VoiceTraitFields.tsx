@@ -1,5 +1,5 @@
 import { EMOJI_FREQUENCIES, EMOJI_PLACEMENTS, VOICE_PERSONS, type StyleTraits } from '@common/style-profile';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SelectField } from '@client/components/ui/form-fields';
 import { TextField } from '@client/components/ui/text-field';
 import { VOICE_COPY as C } from './copy';
@@ -9,6 +9,8 @@ export interface TraitFieldsProps<K extends keyof StyleTraits> {
   value: StyleTraits[K];
   onChange: (value: StyleTraits[K]) => void;
   errors: Record<string, string>;
+  /** The learned value, when it is only a suggestion the creator turns on (the sign-off). */
+  suggestion?: StyleTraits[K];
 }
 
 const list = (text: string) =>
@@ -85,15 +87,7 @@ export const TRAIT_FIELDS: { [K in keyof StyleTraits]: (p: TraitFieldsProps<K>) 
       onChange={(e) => onChange(list(e.target.value))}
     />
   ),
-  signOff: ({ value, onChange, errors }) => (
-    <TextField
-      label={C.traits.signOff}
-      hint={C.signOffHint}
-      value={value ?? ''}
-      error={errors.signOff}
-      onChange={(e) => onChange(e.target.value.trim() ? e.target.value : null)}
-    />
-  ),
+  signOff: (props) => <SignOffField {...props} />,
   hashtags: ({ value, onChange, errors }) => (
     <div className="grid gap-3 sm:grid-cols-2">
       <TextField
@@ -115,3 +109,44 @@ export const TRAIT_FIELDS: { [K in keyof StyleTraits]: (p: TraitFieldsProps<K>) 
     </div>
   ),
 };
+
+/**
+ * The sign-off: a suggestion learned from the posts the creator closes with it, off until they turn
+ * it on. When on, the writers end a new draft with it, as words of the draft the creator can edit.
+ */
+function SignOffField({ value, onChange, errors, suggestion }: TraitFieldsProps<'signOff'>) {
+  const id = useId();
+  const [text, setText] = useState(value ?? suggestion ?? '');
+  const [on, setOn] = useState(value !== null);
+  const report = (nextOn: boolean, nextText: string) => onChange(nextOn && nextText.trim() ? nextText : null);
+  return (
+    <div className="grid gap-3">
+      <TextField
+        label={C.traits.signOff}
+        hint={suggestion ? C.signOffSuggested : C.signOffHint}
+        value={text}
+        error={errors.signOff}
+        onChange={(e) => {
+          setText(e.target.value);
+          report(on, e.target.value);
+        }}
+      />
+      <label className="flex items-start gap-2 text-sm" htmlFor={`${id}-on`}>
+        <input
+          id={`${id}-on`}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-[var(--color-primary)]"
+          checked={on}
+          onChange={(e) => {
+            setOn(e.target.checked);
+            report(e.target.checked, text);
+          }}
+        />
+        <span className="grid gap-0.5">
+          <span className="font-medium">{C.signOffOn}</span>
+          <span className="text-xs text-muted-foreground">{C.signOffOnHint}</span>
+        </span>
+      </label>
+    </div>
+  );
+}

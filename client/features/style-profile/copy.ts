@@ -33,7 +33,11 @@ export const VOICE_COPY = {
   placement: { end: 'At the end', inline: 'In the text' },
   emojiFavourites: 'Favourite emoji',
   commaHint: 'Separate them with commas.',
-  signOffHint: 'The line you end posts with; leave empty for none.',
+  signOffHint: 'The line you end posts with.',
+  signOffSuggested: 'A suggestion: you end several posts with this line.',
+  signOffOn: 'End new drafts with this sign-off',
+  signOffOnHint: 'Off unless you turn it on. It is added as the last line of the draft, where you can edit it.',
+  signOffOff: 'Off',
   hashtagsPerPost: 'Hashtags per post, on average',
   hashtagFavourites: 'Favourite hashtags',
 } as const;

@@ -58,7 +58,7 @@ describe('learnStyle for one creator', () => {
     'New oven, same rye loaf. We are still learning its hot spots.\n\nSee you at the market!\n\n#sourdough #bakery #rye',
   ];
 
-  it('learns person, recurring sign-off, emoji at the end and hashtags', () => {
+  it('learns person, a sign-off closing three different posts, emoji at the end and hashtags', () => {
     const { traits, examples } = learnStyle({ captions, blogs: [] });
     expect(traits.person).toBe('we');
     expect(traits.signOff).toBe('See you at the market! 🧡');
@@ -78,6 +78,28 @@ describe('learnStyle for one creator', () => {
     expect(traits.person).toBe('you');
     expect(traits.sentenceLength).toBeGreaterThan(learnStyle({ captions, blogs: [] }).traits.sentenceLength);
     expect(traits.signOff).toBe('See you at the market! 🧡');
+  });
+
+  it('learns no sign-off from a repeated line that describes the food, however often it closes a post', () => {
+    const pancakes = 'Fluffy ricotta pancakes, blueberries and a drizzle of maple.';
+    const bodies = [
+      'Sunday brunch at home, slow and sunny.',
+      'Tried a new pan this morning and it was worth it.',
+      'My sister asked for the recipe again.',
+      'Rainy Saturday, warm kitchen.',
+    ];
+    const { traits, examples } = learnStyle({ captions: bodies.map((b) => `${b}\n\n${pancakes}\n#brunch`), blogs: [] });
+    expect(traits.signOff).toBeNull();
+    expect(examples.signOff).toBeNull();
+  });
+
+  it('learns no sign-off from a short line that names what the posts are about, or from one post posted again', () => {
+    const about = ['Lemon tart for the shop.', 'A lemon tart, take two.', 'Our lemon tart is back.'];
+    expect(learnStyle({ captions: about.map((b) => `${b}\nLemon tart season!`), blogs: [] }).traits.signOff).toBeNull();
+    const again = Array.from({ length: 4 }, () => captions[0]!);
+    expect(learnStyle({ captions: again, blogs: [] }).traits.signOff).toBeNull();
+    // Two posts are not a habit yet.
+    expect(learnStyle({ captions: captions.slice(0, 2), blogs: [] }).traits.signOff).toBeNull();
   });
 
   it('gives the neutral voice with nothing to learn from', () => {

@@ -70,14 +70,47 @@ function vocabularyOf(texts: string[]): string[] {
     .slice(0, 8);
 }
 
-/** The last line of prose of a caption, when the creator ends two or more posts with it. */
+/** A sign-off is short: a few words, not a sentence about the dish or the day. */
+export const SIGN_OFF_MAX_WORDS = 8;
+export const SIGN_OFF_MAX_CHARS = 60;
+/** It closes at least this many different posts (not the same caption posted again). */
+export const SIGN_OFF_MIN_POSTS = 3;
+
+const contentWords = (text: string) => wordsOf(text).filter((w) => w.length >= 4 && !STOPWORDS.has(w));
+
+/**
+ * A line that describes what a post shows, not a way of signing off: a list of things ("Fluffy
+ * ricotta pancakes, blueberries and a drizzle of maple.") or words the posts' own text is about.
+ */
+function describesPosts(line: string, bodies: string[]): boolean {
+  if (/,/.test(line) && /\b(?:and|with|&)\b/iu.test(line)) return true;
+  const words = contentWords(line);
+  if (!words.length) return false;
+  const bodyWords = new Set(bodies.flatMap(contentWords));
+  return words.filter((w) => bodyWords.has(w)).length * 2 > words.length;
+}
+
+/**
+ * The creator's sign-off, only when it truly is one: the same short last line of prose closing at
+ * least SIGN_OFF_MIN_POSTS different posts (their other text differs), and not a description of
+ * what the posts show. It is a suggestion: the writers use it only once the creator turns it on.
+ */
 function signOffOf(captions: string[]): string | null {
-  const last = captions.map((c) => proseLines(c).at(-1)?.trim()).filter((l): l is string => Boolean(l));
   const key = (l: string) => stripEmoji(l).toLocaleLowerCase().replace(/\s+/g, ' ').trim();
-  const byKey = countBy(last.map(key));
-  const best = ranked(byKey, 2)[0];
-  // Its most used spelling (with or without the emoji).
-  return best ? (ranked(countBy(last.filter((l) => key(l) === best)))[0] ?? null) : null;
+  const closings = captions
+    .map((c) => proseLines(c))
+    .filter((lines) => lines.length >= 2)
+    .map((lines) => ({ line: lines.at(-1)!.trim(), body: lines.slice(0, -1).join('\n') }));
+  for (const best of ranked(countBy(closings.map((c) => key(c.line))), SIGN_OFF_MIN_POSTS)) {
+    const closing = closings.filter((c) => key(c.line) === best);
+    const bodies = [...new Set(closing.map((c) => key(c.body)))];
+    if (bodies.length < SIGN_OFF_MIN_POSTS) continue;
+    if (wordsOf(best).length > SIGN_OFF_MAX_WORDS || best.length > SIGN_OFF_MAX_CHARS) continue;
+    if (describesPosts(best, bodies)) continue;
+    // Its most used spelling (with or without the emoji).
+    return ranked(countBy(closing.map((c) => c.line)))[0] ?? null;
+  }
+  return null;
 }
 
 function emojiOf(texts: string[]): StyleTraits['emoji'] {

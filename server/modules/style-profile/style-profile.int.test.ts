@@ -38,7 +38,8 @@ describe('style profile API', () => {
       emoji: { frequency: 'often', placement: 'end', favourites: ['🧡', '🍞'] },
       hashtags: { perPost: 2, favourites: ['bakery', 'sourdough'] },
     });
-    expect(profile.traits).toEqual(profile.learned);
+    // The learned sign-off is a suggestion: the writers use none until the creator turns it on.
+    expect(profile.traits).toEqual({ ...profile.learned, signOff: null });
     expect(profile.overrides).toEqual({});
     expect(profile.examples.person).toMatch(/\b(We|Our)\b/);
     expect(profile.sources).toEqual({ captions: 3, blogs: 0 });
@@ -82,6 +83,20 @@ describe('style profile API', () => {
     expect(theirs.traits.person).toBe('I');
   });
 
+  it('learns no sign-off from a content line that closes many posts, and the writer adds none', async () => {
+    const pancakes = 'Fluffy ricotta pancakes, blueberries and a drizzle of maple.';
+    const bodies = ['Sunday brunch, slow and sunny.', 'Tried a new pan today.', 'My sister asked again.', 'Rainy day.'];
+    const { agent, account } = await seedUserWithPost(t, 'ricotta.home', { caption: `${bodies[0]}\n\n${pancakes}` });
+    for (const b of bodies.slice(1)) await seedPost(t.deps, account.id, { caption: `${b}\n\n${pancakes}` });
+    const profile = (await agent.get('/api/style-profile')).json();
+    expect(profile.learned.signOff).toBeNull();
+    expect(profile.traits.signOff).toBeNull();
+
+    const other = await seedPost(t.deps, account.id, { caption: PLAIN, hashtags: [] });
+    const draft = (await agent.post('/api/generate-blog', { postId: other.id })).json();
+    expect(draft.content).not.toContain('ricotta');
+  });
+
   it('relearns by itself after a batch of new posts', async () => {
     const { agent, account } = await bakery(t);
     const before = (await agent.get('/api/style-profile')).json();
@@ -92,15 +107,22 @@ describe('style profile API', () => {
     expect(after.sources.captions).toBe(3 + RELEARN_AFTER_NEW_POSTS + 3);
   });
 
-  it('the built-in writer writes in the voice: person, emoji at the end, sign-off, no invented numbers', async () => {
+  it('the built-in writer writes in the voice: person, emoji at the end, the sign-off once turned on, no invented numbers', async () => {
     const { agent, account } = await bakery(t);
     const post = await seedPost(t.deps, account.id, { caption: `${PLAIN} ☕`, hashtags: [] });
     const draft = (await agent.post('/api/generate-blog', { postId: post.id })).json();
     const text = draft.content.replace(/<[^>]+>/g, ' ');
     expect(draft.title).toBe('We sold 40 cinnamon buns before 9am');
     expect(text).toContain('Our hands still smell of cardamom. ☕');
-    expect(text).toContain('See you at the market! 🧡');
+    expect(text).not.toContain('market');
     expect(`${draft.title} ${text}`.match(/\d+/g)).toEqual(['40', '9']);
+
+    await agent.put('/api/style-profile', { overrides: { signOff: 'See you at the market! 🧡' } });
+    const signed = (await agent.post('/api/generate-blog', { postId: post.id })).json();
+    // In the draft like any other words: the last paragraph before the link to the post.
+    expect(signed.content).toMatch(
+      /<p>See you at the market! 🧡<\/p><p><a [^>]*>Original post on Instagram<\/a><\/p>$/,
+    );
 
     await agent.put('/api/style-profile', {
       overrides: { person: 'I', signOff: null, emoji: { frequency: 'never', placement: 'end', favourites: [] } },
@@ -139,6 +161,7 @@ describe('style profile with a model writer', () => {
     const sent = JSON.stringify(fake.requests.at(-1)!.body);
     expect(sent).toContain('Write in this voice');
     expect(sent).toContain('first person plural');
-    expect(sent).toContain('See you at the market!');
+    // The learned sign-off is a suggestion the creator has not turned on: the model is not asked for it.
+    expect(sent).not.toContain('sign-off');
   });
 });
