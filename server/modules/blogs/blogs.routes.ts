@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
+import { createMediaStorage } from '../../lib/storage/create-media-storage';
+import { mediaLibrary, storeDataImages } from '../media';
 import { versionRecorder, versionRoutes } from '../versions';
 import { presentBlog, presentBlogSummary } from './blogs.presenter';
 import { blogPolicy } from './blogs.policy';
@@ -16,7 +18,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /** The blog calls (docs/product.md §7): owner-only; another user's blog is a 404; a published blog refuses edits (409). */
 export async function blogRoutes(app: App) {
-  const blogs = blogsService(app.deps.database.db);
+  const library = mediaLibrary(app.deps.database.db, createMediaStorage(app.deps.config));
+  const blogs = blogsService(app.deps.database.db, library);
   // Every create and every save that changes the versioned fields leaves a version (issue 12 §2).
   const history = versionRecorder(app.deps.database.db);
   const base = { preHandler: app.requireUser };
@@ -128,5 +131,6 @@ export async function blogRoutes(app: App) {
       const repo = blogsRepository(db);
       return { find: (id, userId) => repo.findForActor(id, userId), updateUnpublished: repo.updateUnpublished };
     },
+    storeImages: (html, ownerId) => storeDataImages(library, html, ownerId),
   });
 }

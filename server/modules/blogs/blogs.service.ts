@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { previewOf, sanitizeBlogHtml } from '../../lib/html/sanitize';
 import { beforeBlogDelete } from '../../lib/blog-lifecycle';
 import type { Actor } from '../../lib/policy';
-import { mediaOwnership } from '../media';
+import type { MediaLibrary } from '../../lib/storage/media-storage';
+import { hasDataImages, mediaOwnership, storeDataImages } from '../media';
 import { blogListRepository } from './blogs-list.repository';
 import { blogPolicy, publishedBlogLocked, publishedBlogUndeletable } from './blogs.policy';
 import { blogsRepository, type BlogRowWithState, type NewBlogRow } from './blogs.repository';
@@ -16,8 +17,20 @@ import { sourcePostsRepository } from './source-posts.repository';
 export const storedImageOf = (mediaUrl: string | null) =>
   mediaUrl && MEDIA_PATH_PATTERN.test(mediaUrl) ? mediaUrl : null;
 
-function contentFields(html: string): Pick<NewBlogRow, 'content' | 'excerpt'> {
-  const content = sanitizeBlogHtml(html);
+/**
+ * Sanitized content whose `data:` images are stored in the author's media library (the src becomes
+ * `/media/<key>`): content never holds image bytes (docs/decisions/028). Without a library (a
+ * caller that never receives pictures) such an image is left out instead.
+ */
+async function contentFields(
+  html: string,
+  ownerId: number,
+  library: MediaLibrary | undefined,
+): Promise<Pick<NewBlogRow, 'content' | 'excerpt'>> {
+  const clean = sanitizeBlogHtml(html);
+  const content = library
+    ? await storeDataImages(library, clean, ownerId)
+    : clean.replace(/<img\b[^>]*?\ssrc="data:[^"]*"[^>]*>/gi, '');
   return { content, excerpt: previewOf(content) };
 }
 
@@ -32,7 +45,8 @@ function seoFields(input: Partial<CreateBlogData>): Partial<NewBlogRow> {
   return out;
 }
 
-export function blogsService(db: Db) {
+/** `library` stores the `data:` images a save is sent (the API's routes pass it). */
+export function blogsService(db: Db, library?: MediaLibrary) {
   const blogs = blogsRepository(db);
   const blogList = blogListRepository(db);
   const posts = sourcePostsRepository(db);
@@ -73,7 +87,7 @@ export function blogsService(db: Db) {
         userId: actor.userId,
         postId: input.postId ?? null,
         title: input.title,
-        ...contentFields(input.content),
+        ...(await contentFields(input.content, actor.userId, library)),
         tags: input.tags,
         category: input.category ?? null,
         isDraft: input.isDraft,
@@ -97,7 +111,11 @@ export function blogsService(db: Db) {
       await assertOwnImage(actor, input.featuredImage);
       const values: Partial<NewBlogRow> = { ...seoFields(input) };
       if (input.title !== undefined) values.title = input.title;
-      if (input.content !== undefined) Object.assign(values, contentFields(input.content));
+      if (input.content !== undefined) {
+        // Pictures are stored for the blog's author (publishing sends only the author's own), whoever saves.
+        const author = hasDataImages(input.content) ? (await blogs.findById(id))?.userId : undefined;
+        Object.assign(values, await contentFields(input.content, author ?? actor.userId, library));
+      }
       if (input.tags !== undefined) values.tags = input.tags;
       if (input.category !== undefined) values.category = input.category;
       if (input.featuredImage !== undefined) values.featuredImage = input.featuredImage;

@@ -3,3 +3,5 @@
 export { mediaRoutes } from './media.routes';
 export { mediaLibrary } from './media.library';
 export { mediaOwnership } from './media.ownership';
+export { hasDataImages, storeDataImages } from './data-images';
+export { convertStoredDataImages, DATA_IMAGES_QUEUE } from './data-image-migration';

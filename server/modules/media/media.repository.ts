@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPublications, blogs, mediaOwners, publicPages } from '../../db/schema';
 import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
@@ -60,6 +60,24 @@ export function mediaRepository(db: Db) {
     },
     async isPublished(key: string): Promise<boolean> {
       return (await publishedQuery.execute({ key })).length > 0;
+    },
+    /** The next blogs (by id, after `afterId`) whose content still holds a `data:` image (data-image-migration.ts). */
+    blogsWithDataImages(afterId: number, limit: number) {
+      return db
+        .select({ id: blogs.id, userId: blogs.userId, content: blogs.content })
+        .from(blogs)
+        .where(and(gt(blogs.id, afterId), like(blogs.content, '%src="data:%')))
+        .orderBy(asc(blogs.id))
+        .limit(limit);
+    },
+    /** Replaces a blog's content only if it is still `before` (a save meanwhile wins); true when it did. */
+    async replaceContent(id: number, before: string, content: string, excerpt: string): Promise<boolean> {
+      const rows = await db
+        .update(blogs)
+        .set({ content, excerpt })
+        .where(and(eq(blogs.id, id), eq(blogs.content, before)))
+        .returning({ id: blogs.id });
+      return rows.length > 0;
     },
   };
 }

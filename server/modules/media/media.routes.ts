@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { parseRange } from '../../lib/storage/byte-range';
 import { isMediaKey, type MediaStorage } from '../../lib/storage/media-storage';
 import type { App } from '../../types';
+import { mediaLibrary } from './media.library';
+import { mediaUploadRoutes } from './media-upload.routes';
 import { mediaVisibility, type MediaVisibility } from './media.policy';
 import { mediaRepository } from './media.repository';
 
@@ -26,9 +28,11 @@ const notFound = (reply: FastifyReply) =>
  * their owners (the session cookie, sent with same-origin <img> and <video> requests, says who asks)
  * and, once a blog showing them is published, to anyone (media.policy.ts). A `Range` header gets that
  * part (206), so a <video> can start at once and seek; a range past the end is a 416.
+ * Also POST /api/media/images, the editor's picture upload (media-upload.routes.ts).
  */
 export async function mediaRoutes(app: App, storage: MediaStorage) {
   const repo = mediaRepository(app.deps.database.db);
+  await mediaUploadRoutes(app, mediaLibrary(app.deps.database.db, storage));
   app.get(
     '/media/:key',
     { schema: { hide: true, params: z.object({ key: z.string().max(80) }) } },

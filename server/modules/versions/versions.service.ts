@@ -27,6 +27,8 @@ export interface BlogAccess {
       values: VersionFields & { excerpt: string },
     ): Promise<object | undefined>;
   };
+  /** Stores the `data:` images of a version saved before content held files only (docs/decisions/028). */
+  storeImages?(html: string, ownerId: number): Promise<string>;
 }
 
 export function versionsService(db: Db, access: BlogAccess) {
@@ -62,7 +64,9 @@ export function versionsService(db: Db, access: BlogAccess) {
     async restore(actor: Actor, blogId: BlogId, versionId: number) {
       const blog = await blogFor(actor, blogId, 'update');
       const row = await versionOf(blogId, versionId);
-      const fields = unpackSnapshot(row.snapshot);
+      const saved = unpackSnapshot(row.snapshot);
+      const content = access.storeImages ? await access.storeImages(saved.content, blog.userId) : saved.content;
+      const fields = { ...saved, content };
       await withTransaction(db, async (tx) => {
         await versionRecorder(tx).recordVersion(actor, blogId, 'restore');
         const repo = access.repository(tx);
