@@ -11,9 +11,9 @@ export const SHARING_COPY = {
     open: 'Open public page',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
-    disclose: 'Show “Drafted with AI from my Instagram post, edited by me” on the page',
+    disclose: 'Add a disclosure when I publish',
     discloseHint:
-      'A blog drafted from an Instagram post is always marked as AI-assisted for search engines, whether or not the line is shown.',
+      'Adds “Drafted with AI from my Instagram post, edited by me.” to this page, its RSS item and every platform you publish to (the same setting as in the editor). A blog drafted from an Instagram post is marked as AI-assisted for search engines either way.',
     canonicalHome: (url: string) => `Search engines are pointed to the home copy: ${url}`,
     feed: 'RSS feed',
     sitemap: 'Sitemap',

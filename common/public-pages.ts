@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCLOSURE_TEXT } from './provenance';
 
 /**
  * Inkgram's own public page of a blog, its Medium import and the blog downloads (issue 11 §5).
@@ -10,8 +11,8 @@ export const PUBLIC_PAGE_PATH_PREFIX = '/p';
 /** Medium's 'Import a story' page: Medium fetches the URL and sets the canonical link itself. */
 export const MEDIUM_IMPORT_URL = 'https://medium.com/p/import';
 
-/** The visible disclosure line (issue 13 §3), shown on the page when the creator opts in. */
-export const AI_DISCLOSURE_LINE = 'Drafted with AI from my Instagram post, edited by me';
+/** The visible disclosure line, shown on the page when the creator opts in: the same words as on every platform. */
+export const AI_DISCLOSURE_LINE = DISCLOSURE_TEXT;
 
 export const PUBLIC_PAGE_LIMITS = {
   mediumUrlMax: 500,

@@ -40,8 +40,8 @@ test('make a blog public, open its page, record the Medium copy and export Markd
   const link = dialog.getByTestId('public-page-url');
   const url = `${origin}/p/${user.username.toLowerCase()}/lemon-ricotta-pancakes`;
   await expect(link).toHaveText(url);
-  await dialog.getByRole('checkbox', { name: /Drafted with AI/ }).click();
-  await expect(dialog.getByRole('checkbox', { name: /Drafted with AI/ })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: /Add a disclosure when I publish/ }).click();
+  await expect(dialog.getByRole('checkbox', { name: /Add a disclosure when I publish/ })).toBeChecked();
 
   // The page as a stranger sees it: a fresh browser context, no session.
   const anonymous = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });

@@ -45,6 +45,14 @@ export function provenanceRepository(db: Db) {
         });
     },
 
+    /** The blog's one disclosure setting; a blog written by hand gets a row without a generation. */
+    async setDisclosure(blogId: number, disclosure: boolean): Promise<void> {
+      await db
+        .insert(blogProvenance)
+        .values({ blogId, disclosure })
+        .onConflictDoUpdate({ target: blogProvenance.blogId, set: { disclosure, updatedAt: new Date() } });
+    },
+
     async update(blogId: number, values: { reviewedAt?: Date | null; disclosure?: boolean }): Promise<void> {
       await db
         .update(blogProvenance)

@@ -57,21 +57,26 @@ export function provenanceService(db: Db) {
     /** 'Reviewed by me' and the disclosure choice: the owner's (and editors') to set. */
     async update(actor: Actor, blogId: BlogId, input: UpdateProvenanceInput) {
       const blog = await blogFor(actor, blogId, 'update');
-      if (!(await repo.find(blogId))) {
+      // The disclosure is every blog's setting; 'Reviewed by me' is about a writer's text.
+      if (input.reviewed !== undefined && !(await repo.find(blogId))?.generation) {
         throw new AppError(
           409,
           ERROR_CODES.conflict,
           'This blog was not written by an AI writer, so there is nothing to review or disclose.',
         );
       }
-      await repo.update(blogId, {
-        ...(input.reviewed === undefined ? {} : { reviewedAt: input.reviewed ? new Date() : null }),
-        ...(input.disclosure === undefined ? {} : { disclosure: input.disclosure }),
-      });
+      if (input.disclosure !== undefined) await repo.setDisclosure(blogId, input.disclosure);
+      if (input.reviewed !== undefined) await repo.update(blogId, { reviewedAt: input.reviewed ? new Date() : null });
       return { provenance: await present(blogId, blog.content) };
     },
 
-    /** For the publishing code: whether to append disclosureHtml() to this blog. */
+    /**
+     * The disclosure from the Share dialog (any blog; the caller authorized the actor). The same
+     * setting as the editor's 'Add a disclosure when I publish'.
+     */
+    setDisclosure: (blogId: number, disclosure: boolean) => repo.setDisclosure(blogId, disclosure),
+
+    /** For the publishing code and the public page: whether the disclosure is added (disclosureHtml()). */
     async disclosureOf(blogId: number): Promise<{ disclosure: boolean }> {
       return { disclosure: (await repo.find(blogId))?.link.disclosure ?? false };
     },

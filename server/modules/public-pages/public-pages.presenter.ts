@@ -11,7 +11,7 @@ export function presentPublicPage(view: PublicPageView, actor: Actor): PublicPag
     isPublic: row.isPublic,
     url: view.url,
     canonicalUrl: view.canonicalUrl,
-    discloseAi: row.discloseAi,
+    discloseAi: view.discloseAi,
     mediumUrl: row.mediumUrl,
     mediumRecordedAt: row.mediumRecordedAt?.toISOString() ?? null,
     firstPublicAt: row.firstPublicAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPublications, blogs, publicPages, users } from '../../db/schema';
+import { blogProvenance, blogPublications, blogs, publicPages, users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/errors';
 import { slugOf } from '../../lib/html/blog-documents';
 
@@ -9,6 +9,8 @@ export type PublicPageRow = typeof publicPages.$inferSelect;
 /** What the public page, the feed and the sitemap show of a blog. */
 export interface PublicArticleRow {
   page: PublicPageRow;
+  /** The blog's one disclosure setting ('Add a disclosure when I publish', blog_provenance). */
+  discloseAi: boolean;
   username: string;
   authorName: string;
   blog: {
@@ -36,6 +38,7 @@ export const PUBLIC_PAGE_DESTINATION = 'inkgram:public-page';
 
 const articleColumns = {
   page: publicPages,
+  discloseAi: sql<boolean>`coalesce(${blogProvenance.disclosure}, false)`,
   username: users.username,
   authorName: users.name,
   blog: {
@@ -60,7 +63,7 @@ const articleColumns = {
 /** All Drizzle access of the public pages: the owner's settings and the anonymous reads. */
 export function publicPagesRepository(db: Db) {
   type Fields = Partial<
-    Pick<PublicPageRow, 'isPublic' | 'firstPublicAt' | 'discloseAi' | 'mediumUrl' | 'mediumRecordedAt'>
+    Pick<PublicPageRow, 'isPublic' | 'firstPublicAt' | 'mediumUrl' | 'mediumRecordedAt'>
   >;
 
   async function insertWithSlug(blogId: number, userId: number, title: string, fields: Fields) {
@@ -121,11 +124,11 @@ export function publicPagesRepository(db: Db) {
       return row;
     },
 
-    /** Settings that do not need a slug (the disclosure line, the Medium address): kept even while off. */
+    /** Settings that do not need a slug (the Medium address): kept even while off. */
     async setFields(
       blogId: number,
       userId: number,
-      fields: Pick<Fields, 'discloseAi' | 'mediumUrl' | 'mediumRecordedAt'>,
+      fields: Pick<Fields, 'mediumUrl' | 'mediumRecordedAt'>,
       title: string,
     ): Promise<PublicPageRow> {
       const now = new Date();
@@ -148,6 +151,7 @@ export function publicPagesRepository(db: Db) {
         .from(publicPages)
         .innerJoin(users, eq(users.id, publicPages.userId))
         .innerJoin(blogs, eq(blogs.id, publicPages.blogId))
+        .leftJoin(blogProvenance, eq(blogProvenance.blogId, publicPages.blogId))
         .where(
           and(
             sql`lower(${users.username}) = lower(${username})`,
@@ -166,6 +170,7 @@ export function publicPagesRepository(db: Db) {
         .from(publicPages)
         .innerJoin(users, eq(users.id, publicPages.userId))
         .innerJoin(blogs, eq(blogs.id, publicPages.blogId))
+        .leftJoin(blogProvenance, eq(blogProvenance.blogId, publicPages.blogId))
         .where(and(sql`lower(${users.username}) = lower(${username})`, eq(publicPages.isPublic, true)))
         .orderBy(desc(publicPages.firstPublicAt), desc(publicPages.blogId))
         .limit(limit);
@@ -193,7 +198,6 @@ export function publicPagesRepository(db: Db) {
 const DEFAULT_ROW: Omit<PublicPageRow, 'blogId' | 'userId' | 'createdAt' | 'updatedAt'> = {
   slug: '',
   isPublic: false,
-  discloseAi: false,
   mediumUrl: null,
   mediumRecordedAt: null,
   firstPublicAt: null,

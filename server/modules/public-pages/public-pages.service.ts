@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { blogBodyHtml, blogHtmlDocument, blogMarkdown, slugOf } from '../../lib/html/blog-documents';
 import type { Actor } from '../../lib/policy';
 import { blogsRepository, type BlogRowWithState } from '../blogs';
+import { provenanceService } from '../provenance';
 import { absolutize, absoluteUrl } from './render/absolute';
 import { publicPagePolicy } from './public-pages.policy';
 import { publicPagesRepository, type PublicPageRow } from './public-pages.repository';
@@ -21,6 +22,8 @@ const ROOT_PATH = /^\/(?!\/)[^\s<>"]*$/;
 /** A page's settings with the addresses the owner sees. */
 export interface PublicPageView {
   row: PublicPageRow;
+  /** The blog's one disclosure setting (the editor's 'Add a disclosure when I publish'). */
+  discloseAi: boolean;
   url: string | null;
   canonicalUrl: string | null;
   feedUrl: string | null;
@@ -38,6 +41,7 @@ export interface ExportFile {
 export function publicPagesService(db: Db, base: string) {
   const pages = publicPagesRepository(db);
   const blogs = blogsRepository(db);
+  const provenance = provenanceService(db);
 
   async function ownedBlog(actor: Actor, id: BlogId, action: 'read' | 'update' | 'recordMedium' | 'export') {
     return publicPagePolicy.authorize(actor, action, await blogs.findById(id));
@@ -50,19 +54,21 @@ export function publicPagesService(db: Db, base: string) {
       userId: blog.userId,
       slug: '',
       isPublic: false,
-      discloseAi: false,
       mediumUrl: null,
       mediumRecordedAt: null,
       firstPublicAt: null,
       createdAt: now,
       updatedAt: now,
     };
-    if (!settled.slug) return { row: settled, url: null, canonicalUrl: null, feedUrl: null, sitemapUrl: null };
+    const { disclosure: discloseAi } = await provenance.disclosureOf(blog.id);
+    if (!settled.slug)
+      return { row: settled, discloseAi, url: null, canonicalUrl: null, feedUrl: null, sitemapUrl: null };
     const username = (await pages.usernameOf(blog.userId)) ?? '';
     const url = absoluteUrl(publicPagePath(username, settled.slug), base);
     const homeUrl = await pages.homeUrlOf(blog.id, blog.homeDestination);
     return {
       row: settled,
+      discloseAi,
       url,
       canonicalUrl: homeUrl ?? url,
       feedUrl: absoluteUrl(publicFeedPath(username), base),
@@ -80,8 +86,7 @@ export function publicPagesService(db: Db, base: string) {
       const blog = await ownedBlog(actor, id, 'update');
       let row = await pages.findByBlog(blog.id);
       if (input.isPublic !== undefined) row = await pages.setPublic(blog.id, blog.userId, blog.title, input.isPublic);
-      if (input.discloseAi !== undefined)
-        row = await pages.setFields(blog.id, blog.userId, { discloseAi: input.discloseAi }, blog.title);
+      if (input.discloseAi !== undefined) await provenance.setDisclosure(blog.id, input.discloseAi);
       return view(blog, row);
     },
 

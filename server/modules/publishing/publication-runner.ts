@@ -13,6 +13,7 @@ import {
 } from '../../integrations/publishers/types';
 import type { Keyring } from '../../lib/crypto/keyring';
 import { connectionsRepository } from './connections.repository';
+import { contentWithDisclosure } from './disclosure';
 import { credentialsOf, isPlatformName } from './connections.service';
 import { markNeedsReconnecting } from './connection-health';
 import { ownFeaturedImage, resolveFeaturedImage } from './featured-image';
@@ -156,7 +157,7 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   const future = row.scheduledAt && row.scheduledAt.getTime() > Date.now() ? row.scheduledAt : null;
   const native = mode === 'publish' && future && publisher.capabilities.schedule === 'native' ? future : null;
   const input = inputOf(
-    { ...blog, featuredImage },
+    { ...blog, featuredImage, content: await contentWithDisclosure(deps.db, blog) },
     { slug, canonicalUrl: home.canonicalUrl, meta, publishAt: native },
     deps,
   );

@@ -66,8 +66,8 @@ export function toPublicArticle(row: PublicArticleRow, ctx: ArticleContext): Pub
     readingMinutes: Math.max(1, Math.round(words / 225)),
     published: row.page.firstPublicAt ?? row.page.createdAt,
     modified: row.blog.updatedAt > row.page.updatedAt ? row.blog.updatedAt : row.page.updatedAt,
-    discloseAi: row.page.discloseAi,
-    aiAssisted: row.page.discloseAi || row.blog.postId !== null,
+    discloseAi: row.discloseAi,
+    aiAssisted: row.discloseAi || row.blog.postId !== null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { disclosureHtml } from '@common/provenance';
 import { escapeHtml } from '../../../lib/html/escape';
 import { absolutize } from './absolute';
 import type { PublicArticle } from './article';
@@ -27,7 +28,7 @@ export function renderRss(channel: FeedChannel, articles: PublicArticle[]): stri
       `<dc:creator>${x(a.authorName)}</dc:creator>`,
       ...a.tags.map((t) => `<category>${x(t)}</category>`),
       `<description>${x(a.description)}</description>`,
-      `<content:encoded>${x(absolutize(a.bodyHtml, channel.base))}</content:encoded>`,
+      `<content:encoded>${x(absolutize(a.bodyHtml, channel.base) + (a.discloseAi ? disclosureHtml({ disclosure: true }) : ''))}</content:encoded>`,
       '</item>',
     ].join('\n'),
   );

@@ -32,7 +32,7 @@ export function articleJsonLd(a: PublicArticle) {
     ...(a.aiAssisted
       ? {
           digitalSourceType: AI_SOURCE_TYPE,
-          creditText: AI_DISCLOSURE_LINE,
+          ...(a.discloseAi ? { creditText: AI_DISCLOSURE_LINE } : {}),
           contributor: { '@type': 'SoftwareApplication', name: 'Inkgram AI writer' },
         }
       : {}),
@@ -68,7 +68,9 @@ function headTags(a: PublicArticle): string[] {
     meta('twitter:description', a.description),
     ...(a.imageUrl ? [meta('twitter:image', a.imageUrl), meta('twitter:image:alt', a.imageAlt)] : []),
     // Machine-readable AI marking (EU AI Act Art. 50): a tag for crawlers and the IPTC source type.
-    ...(a.aiAssisted ? [meta('ai-generated', 'true'), meta('ai-disclosure', AI_DISCLOSURE_LINE)] : []),
+    ...(a.aiAssisted ? [meta('ai-generated', 'true')] : []),
+    // The disclosure's words only when the creator turned it on (none when off).
+    ...(a.discloseAi ? [meta('ai-disclosure', AI_DISCLOSURE_LINE)] : []),
     ...(a.aiAssisted ? [meta('digital-source-type', AI_SOURCE_TYPE)] : []),
     `<script type="application/ld+json">${jsonForScript(articleJsonLd(a))}</script>`,
     `<style>${PAGE_CSS}</style>`,
