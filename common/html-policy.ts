@@ -40,8 +40,47 @@ export const IMAGE_SCHEMES = ['http', 'https', 'data'] as const;
 /** The only `data:` images kept (no SVG: it can carry script). */
 export const DATA_IMAGE_PATTERN = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[A-Za-z0-9+/]+={0,2}$/i;
 
-/** rel forced on every link, as Ghost does. */
-export const LINK_REL = 'noopener noreferrer nofollow ugc';
+/** The link types an author's link may carry in `rel` (HTML's types for `<a>`); others are dropped. */
+const LINK_REL_TYPES = new Set([
+  'nofollow',
+  'ugc',
+  'sponsored',
+  'noopener',
+  'noreferrer',
+  'external',
+  'me',
+  'author',
+  'license',
+  'tag',
+  'help',
+  'bookmark',
+  'alternate',
+  'prev',
+  'next',
+  'search',
+  'privacy-policy',
+  'terms-of-service',
+]);
+
+/**
+ * The `rel` the app used to force on every link (and the editor to add): it says nothing about the
+ * author's choice, so it is read as no `rel` (stored articles and shared drafts still carry it).
+ */
+const FORCED_REL = 'noopener noreferrer nofollow ugc';
+
+/**
+ * A link's `rel` as the author gave it (known link types only, each once): the author's own links
+ * are not marked `nofollow ugc`, which tells search engines the site does not vouch for them. A
+ * link opening a new tab gets `noopener noreferrer` so the opened page cannot reach this one.
+ * null: no `rel`.
+ */
+export function linkRel(rel: string | null | undefined, opensNewTab: boolean): string | null {
+  const given = (rel ?? '').trim().toLowerCase().split(/\s+/).join(' ');
+  const tokens = given === FORCED_REL ? [] : given.split(' ').filter((t) => LINK_REL_TYPES.has(t));
+  if (opensNewTab) tokens.push('noopener', 'noreferrer');
+  const unique = [...new Set(tokens)];
+  return unique.length ? unique.join(' ') : null;
+}
 
 /** Decoded size of a base64 payload. */
 export function base64Bytes(dataUrl: string): number {

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { BLOG_LIMITS } from '@common/blogs';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, LINK_REL, isAllowedHref, isAllowedImageSrc } from '@common/html-policy';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, isAllowedHref, isAllowedImageSrc, linkRel } from '@common/html-policy';
 
 /**
  * The browser's second line of defence (docs/architecture.md §8): every HTML string goes
@@ -27,7 +27,11 @@ function installHooks() {
     if (data.attrName === 'target' && data.attrValue !== '_blank') data.keepAttr = false;
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node.getAttribute('href')) node.setAttribute('rel', LINK_REL);
+    if (node.nodeName === 'A' && node.getAttribute('href')) {
+      const rel = linkRel(node.getAttribute('rel'), node.getAttribute('target') === '_blank');
+      if (rel) node.setAttribute('rel', rel);
+      else node.removeAttribute('rel');
+    }
     if (node.nodeName === 'IMG' && !node.getAttribute('src')) node.remove();
   });
 }

@@ -36,7 +36,7 @@ export function editorExtensions({
         autolink: true,
         protocols: LINK_SCHEMES.filter((s) => s !== 'http' && s !== 'https'),
         isAllowedUri: (url) => isAllowedHref(url),
-        HTMLAttributes: { rel: 'noopener noreferrer nofollow ugc', target: null },
+        HTMLAttributes: { rel: null, target: null },
       },
     }),
     Image.configure({ allowBase64: true }),

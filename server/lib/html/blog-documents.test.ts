@@ -3,7 +3,7 @@ import { blogBodyHtml, blogHtmlDocument, blogMarkdown, slugOf } from './blog-doc
 
 const blog = {
   title: 'Pancakes: "fluffy" </title><script>alert(1)</script>',
-  content: '<h2>Batter</h2><p>Mix <strong>200 g</strong> flour.</p><img src="/media/a.jpg" alt="Stack">',
+  content: '<h2>Batter</h2><p>Mix <strong>200 g</strong> flour.</p><img src="/media/a.jpg" alt="Stack" />',
   tags: ['breakfast', 'pancakes'],
   category: 'Food',
   featuredImage: '/media/f.jpg',

@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape';
 import { htmlToMarkdown } from './markdown';
+import { outgoingHtml } from './outgoing';
 
 /** What a stand-alone document of one blog needs (the account export and the per-blog downloads). */
 export interface DocumentBlog {
@@ -56,7 +57,7 @@ export function blogMarkdown(blog: DocumentBlog, options: DocumentOptions = {}):
     '---',
     '',
   ];
-  return `${front.join('\n')}# ${blog.title}\n\n${htmlToMarkdown(map(blog.content))}\n`;
+  return `${front.join('\n')}# ${blog.title}\n\n${htmlToMarkdown(map(outgoingHtml(blog.content)))}\n`;
 }
 
 /**
@@ -79,7 +80,7 @@ export function blogHtmlDocument(blog: DocumentBlog, options: DocumentOptions = 
 
 /** The body only ('Copy as HTML' for platforms with no API): the article under its featured image. */
 export function blogBodyHtml(blog: Pick<DocumentBlog, 'content' | 'featuredImage' | 'title'>, map = same): string {
-  const body = map(blog.content);
+  const body = map(outgoingHtml(blog.content));
   const src = blog.featuredImage ? map(blog.featuredImage) : null;
   const image =
     src && !body.includes(src) ? `<p><img src="${escapeHtml(src)}" alt="${escapeHtml(blog.title)}"></p>\n` : '';

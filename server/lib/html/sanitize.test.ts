@@ -4,6 +4,22 @@ import { htmlToText, previewOf, sanitizeBlogHtml } from './sanitize';
 const png = `data:image/png;base64,${Buffer.from('x'.repeat(300)).toString('base64')}`;
 
 describe('sanitizeBlogHtml', () => {
+  it("keeps the author's rel on their links and adds no nofollow ugc", () => {
+    expect(sanitizeBlogHtml('<p><a href="https://mine.example">mine</a></p>')).toBe(
+      '<p><a href="https://mine.example">mine</a></p>',
+    );
+    expect(sanitizeBlogHtml('<p><a href="https://ad.example" rel="Sponsored  bogus">ad</a></p>')).toBe(
+      '<p><a href="https://ad.example" rel="sponsored">ad</a></p>',
+    );
+    expect(sanitizeBlogHtml('<p><a href="https://x.example" target="_blank" rel="me">x</a></p>')).toBe(
+      '<p><a href="https://x.example" target="_blank" rel="me noopener noreferrer">x</a></p>',
+    );
+    // The value the app itself used to force on every link is not the author's choice.
+    expect(sanitizeBlogHtml('<p><a href="https://x.example" rel="noopener noreferrer nofollow ugc">x</a></p>')).toBe(
+      '<p><a href="https://x.example">x</a></p>',
+    );
+  });
+
   it('keeps everything the editor produces', () => {
     const html =
       '<h1>T</h1><h2>S</h2><h3>s</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code><br></p>' +
@@ -17,7 +33,7 @@ describe('sanitizeBlogHtml', () => {
     expect(out).toContain('<ol start="3">');
     expect(out).toContain('<pre><code>x = 1</code></pre><hr />');
     expect(out).toContain(
-      '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow ugc">link</a>',
+      '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow">link</a>',
     );
     expect(out).toContain(`<img src="${png}" alt="pic" />`);
     expect(out).toContain('<img src="/media/abc.png" alt="stored" />');
@@ -77,9 +93,7 @@ describe('sanitizeBlogHtml', () => {
     const once = sanitizeBlogHtml(
       '<b>b</b><i>i</i><h4>h</h4><div><p>x</p></div><a href="https://a.b" target="_top">y</a>',
     );
-    expect(once).toBe(
-      '<strong>b</strong><em>i</em><h3>h</h3><p>x</p><a href="https://a.b" rel="noopener noreferrer nofollow ugc">y</a>',
-    );
+    expect(once).toBe('<strong>b</strong><em>i</em><h3>h</h3><p>x</p><a href="https://a.b">y</a>');
     expect(sanitizeBlogHtml(once)).toBe(once);
   });
 });

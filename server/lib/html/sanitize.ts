@@ -4,10 +4,10 @@ import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
   IMAGE_SCHEMES,
-  LINK_REL,
   LINK_SCHEMES,
   isAllowedHref,
   isAllowedImageSrc,
+  linkRel,
 } from '@common/html-policy';
 
 const DIMENSION = /^\d{1,4}$/;
@@ -60,7 +60,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       if (attribs.title) out.title = attribs.title;
       if (out.href) {
         if (attribs.target === '_blank') out.target = '_blank';
-        out.rel = LINK_REL;
+        const rel = linkRel(attribs.rel, out.target === '_blank');
+        if (rel) out.rel = rel;
       }
       return { tagName, attribs: out };
     },

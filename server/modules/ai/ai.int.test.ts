@@ -43,7 +43,7 @@ describe('POST /api/generate-blog with the built-in writer', () => {
     });
     expect(blog.content).toBe(
       '<p>The light on the Tagus was unreal. We walked up to the Miradouro just in time.</p><h2>Tips</h2><ul><li><p>Bring a jacket, the wind picks up after sunset!</p></li></ul>' +
-        `<p><a href="${post.permalink}" rel="noopener noreferrer nofollow ugc">Original post on Instagram</a></p>`,
+        `<p><a href="${post.permalink}">Original post on Instagram</a></p>`,
     );
     // Regenerate: another angle, same facts.
     const again = (await agent.post('/api/generate-blog', { postId: post.id, angle: 1 })).json();

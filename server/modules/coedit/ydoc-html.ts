@@ -18,7 +18,7 @@ import { sanitizeBlogHtml } from '../../lib/html/sanitize';
 const schema = getSchema([
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
-    link: { HTMLAttributes: { rel: 'noopener noreferrer nofollow ugc', target: null } },
+    link: { HTMLAttributes: { rel: null, target: null } },
   }),
   Image.configure({ allowBase64: true }),
 ]);

@@ -61,7 +61,7 @@ describe('blog export', () => {
     });
     expect(res.body).toContain('# Sintra: to the sea!');
     expect(res.body).toContain('## Route');
-    expect(res.body).toContain('From _Sintra_ to **Cascais**: 18 km.');
+    expect(res.body).toContain('From *Sintra* to **Cascais**: 18 km.');
     expect(res.body).toMatch(/^-\s+Water$/m);
     expect(res.body).toContain(`![Coast](${TEST_ORIGIN}${image})`);
   });

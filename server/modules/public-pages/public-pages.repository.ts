@@ -30,6 +30,8 @@ export interface PublicArticleRow {
     createdAt: Date;
     updatedAt: Date;
     homeDestination: string | null;
+    /** When the blog was first published anywhere (null: never). */
+    publishedAt: Date | null;
   };
 }
 
@@ -57,6 +59,7 @@ const articleColumns = {
     createdAt: blogs.createdAt,
     updatedAt: blogs.updatedAt,
     homeDestination: blogs.homeDestination,
+    publishedAt: blogs.publishedAt,
   },
 };
 

@@ -12,6 +12,7 @@ import {
   type RemotePost,
 } from '../../integrations/publishers/types';
 import type { Keyring } from '../../lib/crypto/keyring';
+import { outgoingHtml } from '../../lib/html/outgoing';
 import { connectionsRepository } from './connections.repository';
 import { contentWithDisclosure } from './disclosure';
 import { credentialsOf, isPlatformName } from './connections.service';
@@ -67,7 +68,7 @@ interface InputOptions {
 function inputOf(blog: BlogRow, o: InputOptions, deps: PublishingWorkerDeps): PublishInput {
   return {
     title: blog.title,
-    html: blog.content,
+    html: outgoingHtml(blog.content),
     tags: blog.tags,
     category: blog.category,
     excerpt: blog.seoDescription,

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../lib/html/escape';
-import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
+import { outgoingHtml } from '../../../lib/html/outgoing';
+import { htmlToText } from '../../../lib/html/sanitize';
 import type { PublicArticleRow } from '../public-pages.repository';
 import { absoluteUrl } from './absolute';
 
@@ -43,7 +44,7 @@ export interface ArticleContext {
 export function toPublicArticle(row: PublicArticleRow, ctx: ArticleContext): PublicArticle {
   // Stored HTML was sanitized at its write; sanitizing again here keeps the page safe from any row
   // written by another path (the sanitizer is idempotent).
-  const bodyHtml = sanitizeBlogHtml(row.blog.content);
+  const bodyHtml = outgoingHtml(row.blog.content);
   const text = htmlToText(bodyHtml);
   const words = text ? text.split(/\s+/).length : 0;
   const description = (row.blog.seoDescription || row.blog.excerpt || text.slice(0, 160)).trim();
@@ -64,11 +65,20 @@ export function toPublicArticle(row: PublicArticleRow, ctx: ArticleContext): Pub
     bodyHtml,
     wordCount: words,
     readingMinutes: Math.max(1, Math.round(words / 225)),
-    published: row.page.firstPublicAt ?? row.page.createdAt,
+    published: firstPublication(row),
     modified: row.blog.updatedAt > row.page.updatedAt ? row.blog.updatedAt : row.page.updatedAt,
     discloseAi: row.discloseAi,
     aiAssisted: row.discloseAi || row.blog.postId !== null,
   };
+}
+
+/**
+ * The article's first publication (`article:published_time`, the feed's pubDate): the earlier of
+ * its first post anywhere and the page's first day in public; never moved by a later republish.
+ */
+function firstPublication(row: PublicArticleRow): Date {
+  const times = [row.blog.publishedAt, row.page.firstPublicAt].filter((t): t is Date => t !== null);
+  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : row.page.createdAt;
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
