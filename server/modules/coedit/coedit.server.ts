@@ -12,6 +12,8 @@ import { documentAccess } from './access';
 import { draftRepository } from './draft.repository';
 import { watchSocket } from './live-sockets';
 import { createRelay, type CoeditRelay, type RelayMessage } from './relay';
+import { docGuard } from './doc-guard';
+import { abortUpgrade, messageRate, upgradePath } from './socket-guard';
 import { yStores } from './stores';
 import { htmlOf, seedFromHtml, sha256 } from './ydoc-html';
 import { addMetricProbe } from '../../lib/metrics';
@@ -169,7 +171,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
     quiet: true,
     debounce: 1_500,
     maxDebounce: 8_000,
-    extensions: [persistence],
+    extensions: [docGuard(app.log), persistence],
   });
 
   function closeUser(name: string, userId: number) {
@@ -217,7 +219,8 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== COEDIT_PATH) return;
+    const path = upgradePath(req.url);
+    if (path !== COEDIT_PATH) return abortUpgrade(socket, path === undefined ? 400 : 404);
     authenticate(req).then(
       (context) => {
         if (!context) {
@@ -233,7 +236,8 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
             new Request(`http://localhost${req.url ?? '/'}`, { headers }),
             context,
           );
-          ws.on('message', (data: Buffer) => client.handleMessage(new Uint8Array(data)));
+          const allowed = messageRate(ws);
+          ws.on('message', (data: Buffer) => allowed(data) && client.handleMessage(new Uint8Array(data)));
           ws.on('close', (code, reason) => client.handleClose({ code, reason: reason.toString() }));
           ws.on('error', () => ws.terminate());
         });

@@ -4,10 +4,11 @@ import { getSchema } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { DOMParser as PMDOMParser, DOMSerializer } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
-import { prosemirrorToYXmlFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
+import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import type { Window as HappyWindow } from 'happy-dom';
 import type * as Y from 'yjs';
 import { sanitizeBlogHtml } from '../../lib/html/sanitize';
+import { readFragment } from './ydoc-read';
 
 /**
  * The editor's document model on the server: the same node and mark types as the client's editor
@@ -15,13 +16,14 @@ import { sanitizeBlogHtml } from '../../lib/html/sanitize';
  * a Y document the browsers write turns into the HTML the rest of the app reads, and back.
  * Tiptap's Collaboration extension keeps the document in the XML fragment named `default`.
  */
-const schema = getSchema([
+export const editorSchema = getSchema([
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
-    link: { HTMLAttributes: { rel: null, target: null } },
+    link: { HTMLAttributes: { rel: 'noopener noreferrer nofollow ugc', target: null } },
   }),
   Image.configure({ allowBase64: true }),
 ]);
+const schema = editorSchema;
 export const FRAGMENT = 'default';
 
 // One DOM for parsing and serialising (happy-dom: no browser, no network, scripts never run), made
@@ -47,19 +49,29 @@ export function seedFromHtml(doc: Y.Doc, html: string): void {
   doc.transact(() => prosemirrorToYXmlFragment(node, doc.getXmlFragment(FRAGMENT)), 'seed');
 }
 
-/** The HTML of a Y document, sanitised like every other write of blog content ('' when empty). */
+/**
+ * The HTML of a Y document, sanitised like every other write of blog content ('' when empty).
+ * Never throws, whatever the document holds (ydoc-read.ts): a block that cannot be written as HTML
+ * is kept as its text.
+ */
 export function htmlOf(doc: Y.Doc): string {
-  const root = yXmlFragmentToProseMirrorRootNode(doc.getXmlFragment(FRAGMENT), schema);
+  const root = readFragment(doc.getXmlFragment(FRAGMENT), schema);
   const empty =
     root.childCount === 0 ||
     (root.childCount === 1 && root.firstChild!.isTextblock && root.firstChild!.content.size === 0);
   if (empty) return '';
   const document = domDocument();
   const container = document.createElement('div');
-  container.appendChild(
-    DOMSerializer.fromSchema(schema).serializeFragment(root.content, { document }) as unknown as Parameters<
-      typeof container.appendChild
-    >[0],
-  );
+  const serializer = DOMSerializer.fromSchema(schema);
+  type DomNode = Parameters<typeof container.appendChild>[0];
+  root.forEach((block) => {
+    try {
+      container.appendChild(serializer.serializeNode(block, { document }) as unknown as DomNode);
+    } catch {
+      const p = document.createElement('p');
+      p.textContent = block.textContent;
+      container.appendChild(p);
+    }
+  });
   return sanitizeBlogHtml(container.innerHTML);
 }
