@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDay } from './calendar';
 import { pageQuerySchema } from './pagination';
 import { PLATFORM_NAMES, type PlatformName } from './platforms';
 
@@ -8,6 +9,7 @@ export const BLOG_LIST_LIMITS = { searchMaxChars: 200 } as const;
 export const BLOG_LIST_MESSAGES = {
   search: `Search is at most ${BLOG_LIST_LIMITS.searchMaxChars} characters`,
   date: 'Dates are written YYYY-MM-DD',
+  noSuchDay: 'That day is not in the calendar',
   range: 'The start date must be on or before the end date',
 } as const;
 
@@ -17,9 +19,7 @@ export type BlogStatusFilter = (typeof BLOG_STATUS_FILTERS)[number];
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, BLOG_LIST_MESSAGES.date)
-  .refine((d) => !Number.isNaN(Date.parse(d)), {
-    message: BLOG_LIST_MESSAGES.date,
-  });
+  .refine(isRealDay, { message: BLOG_LIST_MESSAGES.noSuchDay });
 
 export const blogListQuerySchema = pageQuerySchema
   .extend({

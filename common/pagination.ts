@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealInstant } from './calendar';
 import { MAX_ID } from './ids';
 
 /**
@@ -58,7 +59,7 @@ export function decodeCursor(encoded: string): PageCursor | undefined {
     return undefined;
   }
   const parsed = cursorTuple.safeParse(json);
-  if (!parsed.success || Number.isNaN(Date.parse(parsed.data[0]))) return undefined;
+  if (!parsed.success || !isRealInstant(parsed.data[0])) return undefined;
   return { key: parsed.data[0], id: parsed.data[1] };
 }
 

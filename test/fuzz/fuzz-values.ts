@@ -3,6 +3,7 @@
  * one for every path parameter, and whole-body shapes. JSON text that JSON.stringify cannot produce
  * (nesting 10 000 levels deep) is spliced in through a placeholder string.
  */
+import { IMPOSSIBLE_CURSORS } from '../helpers/pagination';
 
 export const DEPTH = 10_000;
 const DEEP_PLACEHOLDER = '\u0001fuzz-deep-object\u0001';
@@ -44,8 +45,41 @@ export function fieldValues(valid: unknown): { label: string; value: unknown }[]
     { label: 'array of the valid value', value: [valid ?? 'x'] },
     { label: 'object with NUL key', value: { 'k\u0000': 'v\u0000', '\uD800': 1 } },
     { label: 'deep object', value: deepObject },
+    ...IMPOSSIBLE_VALUES,
   ];
 }
+
+/**
+ * Well-formed values no row or calendar has: dates that do not exist (30 February, 29 February of a
+ * common year, year 0, hour 24), dates past what JavaScript or PostgreSQL hold, ids at and past the bounds.
+ */
+export const IMPOSSIBLE_VALUES: { label: string; value: unknown }[] = [
+  { label: '30 February', value: '2020-02-30T00:00:00Z' },
+  { label: '29 February 2021', value: '2021-02-29' },
+  { label: '29 February 2021 at noon', value: '2021-02-29T12:00:00+02:00' },
+  { label: 'year 0', value: '0000-01-01' },
+  { label: 'year 0 instant', value: '0000-01-01T00:00:00Z' },
+  { label: 'hour 24', value: '2024-01-01T24:00:00Z' },
+  { label: 'past JavaScript dates', value: '+275760-09-14T00:00:00Z' },
+  { label: 'year 9999', value: '9999-12-31T23:59:59.999999Z' },
+  { label: 'largest id', value: 2_147_483_647 },
+  { label: 'id past int4', value: 2_147_483_648 },
+  { label: 'largest id as text', value: '2147483647' },
+];
+
+/** Values of every query parameter (cursors, limits, id lists, formats): impossible, at the bounds, hostile. */
+export const QUERY_VALUES: string[] = [
+  ...IMPOSSIBLE_CURSORS,
+  ...IMPOSSIBLE_VALUES.map(({ value }) => String(value)),
+  '0',
+  '-1',
+  '2147483648',
+  '2147483647,2147483648',
+  '1,'.repeat(500),
+  '%00',
+  '%ED%A0%80',
+  'x'.repeat(3000),
+];
 
 /** Values of a numeric path parameter (`/api/blogs/{id}`), URL-encoded as a browser would send them. */
 export const PATH_VALUES = [

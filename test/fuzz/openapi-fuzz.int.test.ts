@@ -5,13 +5,23 @@ import { startJobs } from '../../server/jobs/boss';
 import { publisherFakes } from '../fakes/publishers/all';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { MISSING_ID, seedFuzzWorld } from './fuzz-seed';
-import { BODY_TEXTS, fieldValues, jsonText, PATH_VALUES, sampleValue, type PropSchema } from './fuzz-values';
+import {
+  BODY_TEXTS,
+  fieldValues,
+  jsonText,
+  PATH_VALUES,
+  QUERY_VALUES,
+  sampleValue,
+  type PropSchema,
+} from './fuzz-values';
 import { probeStream } from './stream-probe';
 
 /**
  * Walks the server's own OpenAPI document and sends, for every operation and every path parameter
  * and body field, wrong types, empty and huge strings, NUL bytes, lone surrogates, huge and negative
- * numbers, 10 000-level nested objects, arrays for objects, missing and extra fields. No answer may
+ * numbers, 10 000-level nested objects, arrays for objects, missing and extra fields; every query
+ * parameter and body field also gets well-formed values that cannot exist (30 February, year 0, ids
+ * past int4, cursors naming either). No answer may
  * be a 5xx, and every 4xx carries the standard error body. Deterministic: the same cases every run.
  */
 
@@ -19,6 +29,8 @@ interface Operation {
   method: string;
   path: string;
   params: string[];
+  /** Query parameters the document declares (cursor, limit, filters). */
+  query?: string[];
   body?: PropSchema;
   /** A server-sent event stream: sent over real HTTP and read only until its first bytes. */
   stream?: true;
@@ -83,8 +95,9 @@ async function operations(): Promise<Operation[]> {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const body = op.requestBody?.content['application/json']?.schema;
-      ops.push({ method: method.toUpperCase(), path, params, ...(body ? { body } : {}) });
+      ops.push({ method: method.toUpperCase(), path, params, query, ...(body ? { body } : {}) });
     }
   }
   return ops;
@@ -144,6 +157,12 @@ async function fuzz(op: Operation) {
     if (op.params.length) await send(op, `path ${value.slice(0, 20)}`, urlFor(op, value), op.body ? '{}' : undefined);
   }
   await send(op, 'hostile query', `${urlFor(op)}?id=2147483648&x=%00&y=%ED%A0%80&__proto__=1&x=2`);
+  for (const name of op.query ?? []) {
+    for (const value of QUERY_VALUES) {
+      const encoded = /%[0-9A-F]{2}/.test(value) ? value : encodeURIComponent(value);
+      await send(op, `${name}=${value.slice(0, 24)}`, `${urlFor(op)}?${name}=${encoded}`);
+    }
+  }
   if (op.method === 'GET') return;
   for (const { label, text } of BODY_TEXTS) await send(op, label, urlFor(op), text);
   if (!op.body) return;

@@ -2,6 +2,23 @@ import { nextLinkOf } from '@common/pagination';
 import { expect } from 'vitest';
 import type { Agent } from './agent';
 
+const cursorOf = (key: string, id: number) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+
+/** Well-formed cursors naming instants no calendar has, or ids past the bounds: each is a 400 like any bad cursor. */
+export const IMPOSSIBLE_CURSORS = [
+  cursorOf('2020-02-30T00:00:00Z', 1),
+  cursorOf('2021-02-29T00:00:00Z', 1),
+  cursorOf('2021-02-29', 1),
+  cursorOf('0000-01-01T00:00:00Z', 1),
+  cursorOf('0000-01-01', 1),
+  cursorOf('2024-04-31T12:00:00.5Z', 1),
+  cursorOf('2024-13-01T00:00:00Z', 1),
+  cursorOf('2024-01-01T24:00:00Z', 1),
+  cursorOf('2024-01-01T23:60:00Z', 1),
+  cursorOf('2024-01-01T00:00:00Z', 0),
+  cursorOf('2024-01-01T00:00:00Z', 2_147_483_648),
+];
+
 /** Every page of a paginated list, following `Link: <…>; rel="next"` until there is none. */
 export async function walkPages<T extends { id: number }>(agent: Agent, firstUrl: string, maxPages = 1000) {
   const pages: T[][] = [];
@@ -38,7 +55,14 @@ export async function expectPaginatedList(agent: Agent, path: string, expectedId
   expect(walked.items.map((r) => r.id)).toEqual(expectedIdsInOrder);
   expect(walked.pages.length).toBe(Math.max(1, Math.ceil(expectedIdsInOrder.length / limit)));
 
-  for (const bad of ['nope', 'eyJ4IjoxfQ', 'W10', `${'A'.repeat(300)}`, 'WyIyMDI2LTAxLTAxVDAwOjAwOjAwWiIsLTFd']) {
+  for (const bad of [
+    'nope',
+    'eyJ4IjoxfQ',
+    'W10',
+    `${'A'.repeat(300)}`,
+    'WyIyMDI2LTAxLTAxVDAwOjAwOjAwWiIsLTFd',
+    ...IMPOSSIBLE_CURSORS,
+  ]) {
     const res = await agent.get(`${path}${sep}cursor=${bad}`);
     expect(res.statusCode, `cursor ${bad}`).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('cursor') });

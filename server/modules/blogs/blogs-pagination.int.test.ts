@@ -118,7 +118,15 @@ describe('GET /api/blogs pages', () => {
     expect(await ids('from=2023-05-10&to=2023-05-10')).toEqual([draft, published]);
     expect(await ids('from=2023-05-11')).toEqual([]);
     expect(await ids('to=2023-05-09')).toEqual([]);
-    for (const bad of ['status=gone', 'platform=myspace', 'from=10/05/2023', 'from=2023-05-11&to=2023-05-10']) {
+    expect(await ids('from=2020-02-29&to=2024-02-29')).toEqual([draft, published]);
+    const impossible = ['from=0000-01-01', 'to=2021-02-29', 'from=2020-02-30', 'to=2023-04-31', 'from=2023-13-01'];
+    for (const bad of [
+      'status=gone',
+      'platform=myspace',
+      'from=10/05/2023',
+      'from=2023-05-11&to=2023-05-10',
+      ...impossible,
+    ]) {
       const res = await agent.get(`/api/blogs?${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
