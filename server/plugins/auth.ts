@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserId } from '@common/ids';
 import { unauthenticated } from '../lib/errors';
 import type { Actor } from '../lib/policy';
@@ -17,6 +17,8 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
   app.decorateRequest('auth', null);
   app.decorate('sessions', sessions);
   app.decorate('requireUser', async function requireUser(request, reply) {
+    // Already resolved by the onRequest copy below: the preHandler entry stays for the docs plugin.
+    if (request.auth) return;
     const auth = await sessions.resolve(request);
     if (!auth) {
       if (request.cookies[sessions.cookieName]) sessions.clearCookie(reply);
@@ -24,6 +26,15 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
     }
     request.auth = auth;
   } satisfies preHandlerAsyncHookHandler);
+
+  // Authentication before anything reads the input: a route guarded by requireUser resolves the
+  // session in onRequest, so an anonymous caller gets 401 whatever its body or query (never a 400
+  // that describes the route's fields, a 413 or a parse error).
+  app.addHook('onRoute', (route) => {
+    if (![route.preHandler].flat().includes(app.requireUser)) return;
+    const own = route.onRequest;
+    route.onRequest = [...(own ? [own].flat() : []), app.requireUser as onRequestAsyncHookHandler];
+  });
 });
 
 /** The signed-in user of a route guarded by requireUser. */
