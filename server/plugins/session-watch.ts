@@ -10,6 +10,8 @@ export async function registerSessionWatch(app: App) {
   const watch = sessionWatch(await bus, {
     log: app.log,
     liveSessions: (ids) => sessions.existing(ids),
+    // The old cookie gets 401 over HTTP here at once too, not after the session cache's second.
+    onEnded: (id) => app.sessions.forgetSession(id),
   });
   app.decorate('sessionWatch', watch);
   app.addHook('onClose', async () => {

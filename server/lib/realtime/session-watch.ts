@@ -46,6 +46,8 @@ export interface SessionWatch {
 interface Options {
   /** The ids among `sessionIds` that are still live sessions (the sweep's one query). */
   liveSessions(sessionIds: string[]): Promise<Set<string>>;
+  /** Told of every session that ended (to drop it from caches). */
+  onEnded?(sessionId: string): void;
   log: { warn(obj: object, msg: string): void };
   sweepMs?: number;
 }
@@ -106,8 +108,10 @@ export function sessionWatch(bus: RealtimeBus, opts: Options): SessionWatch {
       epoch = now;
       sweepSafely();
     }
-    if (m.topic === SESSION_ENDED_TOPIC && typeof m.sessionId === 'string') endSession(m.sessionId);
-    else if (m.topic === ACCESS_CHANGED_TOPIC && typeof m.userId === 'number' && typeof m.scope === 'string')
+    if (m.topic === SESSION_ENDED_TOPIC && typeof m.sessionId === 'string') {
+      opts.onEnded?.(m.sessionId);
+      endSession(m.sessionId);
+    } else if (m.topic === ACCESS_CHANGED_TOPIC && typeof m.userId === 'number' && typeof m.scope === 'string')
       for (const w of [...(byUser.get(m.userId) ?? [])]) if (w.scope === m.scope) void recheck(w);
   });
   const timer = setInterval(sweepSafely, opts.sweepMs ?? SESSION_SWEEP_MS);

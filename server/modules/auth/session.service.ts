@@ -35,6 +35,8 @@ export function sessionService(defaultDb: Db, config: Config) {
   const cookieName = sessionCookieName(config);
   /** idHash → resolved session and when it was read; insertion order doubles as eviction order. */
   const recent = new Map<string, { auth: AuthContext; readAt: number }>();
+  /** publicId → idHash of cached sessions, so that an ended session's notice drops its entry. */
+  const idHashOf = new Map<string, string>();
 
   async function lookup(idHash: string, now: Date): Promise<AuthContext | undefined> {
     const hit = recent.get(idHash);
@@ -44,6 +46,8 @@ export function sessionService(defaultDb: Db, config: Config) {
     if (found) {
       if (recent.size >= SESSION_CACHE_MAX) recent.delete(recent.keys().next().value as string);
       recent.set(idHash, { auth: found, readAt: now.getTime() });
+      if (idHashOf.size >= 2 * SESSION_CACHE_MAX) idHashOf.clear();
+      idHashOf.set(found.session.publicId, idHash);
     }
     return found;
   }
@@ -126,6 +130,13 @@ export function sessionService(defaultDb: Db, config: Config) {
     },
 
     purgeExpired: () => repo.deleteExpired(new Date()),
+
+    /** Drops this process's cached session by public id (it ended, maybe in another process: docs/decisions/028). */
+    forgetSession(publicId: string) {
+      const idHash = idHashOf.get(publicId);
+      idHashOf.delete(publicId);
+      if (idHash) recent.delete(idHash);
+    },
 
     /** Drops this process's cached sessions of `userId` (but `keepIdHash`) after they were deleted or changed. */
     forgetUser(userId: number, keepIdHash?: string) {
