@@ -9,12 +9,28 @@ import type { App } from '../types';
  * changed the answer is a 304 without a body. The body is still computed (the ETag is over it): what
  * is saved is the transfer and the client's parsing, not the server's work.
  *
- * Left out: /api/health (a probe, always fresh), /api/docs (the static API document) and any route
- * that sets its own Cache-Control. Registered before the security plugin's `no-store` default.
+ * Left out: /api/health (a probe, always fresh), /api/docs (the static API document), any route
+ * that sets its own Cache-Control, and the answers that carry personal data (`PERSONAL_DATA`: the
+ * current user, the account, its devices and exports, the Instagram and platform connections), which
+ * no cache may keep, not even the browser's. Those get the security plugin's `no-store` default, as
+ * errors and writes do. Content lists (blogs, prompts, publications…) keep `private, no-cache`.
  */
 export const ETAG_CACHE_CONTROL = 'private, no-cache';
 
 const EXCLUDED = ['/api/health', '/api/docs'];
+
+/** Reads answered with `Cache-Control: no-store` and no ETag (paths without the query string). */
+export const PERSONAL_DATA: RegExp[] = [
+  /^\/api\/user$/,
+  /^\/api\/account(\/.*)?$/,
+  /^\/api\/platform-connections(\/[^/]+)?$/,
+  /^\/api\/instagram\/accounts(\/[^/]+)?$/,
+];
+
+export const isPersonalData = (url: string) => {
+  const path = url.split('?', 1)[0]!;
+  return PERSONAL_DATA.some((pattern) => pattern.test(path));
+};
 
 /** Weak validator over the serialized body: the same bytes give the same tag. */
 export const weakEtag = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
@@ -36,6 +52,7 @@ function conditional(request: FastifyRequest, reply: FastifyReply, payload: unkn
   const url = request.url;
   if (!url.startsWith('/api/') || EXCLUDED.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`)))
     return false;
+  if (isPersonalData(url)) return false;
   const type = reply.getHeader('content-type');
   return typeof type === 'string' && type.startsWith('application/json');
 }
