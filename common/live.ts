@@ -1,5 +1,5 @@
 /**
- * The last event of a live stream that the server ends (docs/decisions/028): its session ended
+ * The last event of a live stream that the server ends (docs/decisions/030): its session ended
  * (signed out here or elsewhere, password changed, account deleted) or its access was revoked.
  * A co-editing socket closes with the matching code instead.
  */

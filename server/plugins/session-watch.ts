@@ -3,7 +3,7 @@ import { sessionWatch } from '../lib/realtime/session-watch';
 import { sessionsRepository } from '../modules/auth';
 import type { App } from '../types';
 
-/** Closes live connections whose session ended or whose access changed, in every process (docs/decisions/028). */
+/** Closes live connections whose session ended or whose access changed, in every process (docs/decisions/030). */
 export async function registerSessionWatch(app: App) {
   const { bus, release } = acquireSharedBus(app.deps.database, app.log);
   const sessions = sessionsRepository(app.deps.database.db);

@@ -10,7 +10,7 @@ import { freePort } from '../helpers/wait';
 import { scratchDatabase, startServerProcess, type ScratchDatabase, type ServerProcess } from './cluster';
 
 /**
- * A session that ends is closed everywhere (docs/decisions/028): two server processes on one
+ * A session that ends is closed everywhere (docs/decisions/030): two server processes on one
  * PostgreSQL; a co-editing socket and a live stream held by process B close when their session
  * signs out through process A (the database's notice, over LISTEN/NOTIFY).
  */

@@ -54,7 +54,7 @@ interface Options {
 
 /**
  * Per process: the open connections by session, closed when the database says their session
- * ended and rechecked when the app says their user's access changed (docs/decisions/028). Each
+ * ended and rechecked when the app says their user's access changed (docs/decisions/030). Each
  * is checked once after it is registered (its session may have ended since it was looked up); a
  * periodic sweep, and one after the bus's listener reconnects, closes those whose notice was lost.
  */

@@ -60,7 +60,7 @@ export function eventWriter(reply: FastifyReply): EventWriter {
  * A long-lived stream for live views: starts at once, asks the browser to reconnect after 2 s,
  * sends a comment line every 20 s so that proxies keep it open, and runs `onClose` once when the
  * client goes away. It lives as long as the request's session, and as `access` allows (an `ended`
- * event names the reason, docs/decisions/028). Returns the hub's sink for `userId`.
+ * event names the reason, docs/decisions/030). Returns the hub's sink for `userId`.
  */
 export function openEventStream(
   request: FastifyRequest,

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
 
 /**
- * A session that ends is closed everywhere, at once (docs/decisions/028): its co-editing sockets
+ * A session that ends is closed everywhere, at once (docs/decisions/030): its co-editing sockets
  * and live streams close, whichever way it ended; a revoked reader's streams end too.
  */
 let t: TestApp;

@@ -131,7 +131,7 @@ export function sessionService(defaultDb: Db, config: Config) {
 
     purgeExpired: () => repo.deleteExpired(new Date()),
 
-    /** Drops this process's cached session by public id (it ended, maybe in another process: docs/decisions/028). */
+    /** Drops this process's cached session by public id (it ended, maybe in another process: docs/decisions/030). */
     forgetSession(publicId: string) {
       const idHash = idHashOf.get(publicId);
       idHashOf.delete(publicId);

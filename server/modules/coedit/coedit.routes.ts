@@ -30,7 +30,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export async function coeditRoutes(app: App) {
   const server = await mountCoedit(app);
   // A changed or revoked share closes the person's sockets (they reopen with the new role) and
-  // has their streams of the blog recheck (comments), in every process (docs/decisions/028).
+  // has their streams of the blog recheck (comments), in every process (docs/decisions/030).
   const sharing = sharingService(app.deps.database.db, async (blogId, userId) => {
     await server.disconnect(blogId, userId);
     await app.sessionWatch.accessChanged(userId, `blog:${blogId}`);

@@ -49,7 +49,7 @@ export async function createCommentsLive(app: App) {
           await service.list(actor, request.params.id);
           if (!hub.canJoin(actor.userId)) throw tooManyRequests(5, COMMENT_MESSAGES.tooManyStreams);
           let leave = () => {};
-          // A revoked reader's stream ends at once (docs/decisions/028): the same check as opening it.
+          // A revoked reader's stream ends at once (docs/decisions/030): the same check as opening it.
           const recheck = () => service.list(actor, request.params.id).then(() => true);
           const access = { scope: `blog:${request.params.id}`, recheck };
           const sink = openEventStream(request, reply, actor.userId, () => leave(), access);
