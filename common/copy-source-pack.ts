@@ -37,6 +37,9 @@ export const SOURCE_PACK_COPY = {
   claims: {
     title: 'Not in your post',
     flag: (claim: string) => `Not in your post: ${claim} — keep, edit or remove`,
+    /** The article as a whole is about something else than the post (another dish). */
+    topic: (words: string) =>
+      `The whole article is about something your post does not show (${words}). Write it again from your post.`,
     allSupported: 'Every number, name and quote in the article is in your post.',
     /** Beside a claim the creator chose to keep. */
     kept: 'kept by you',

@@ -90,7 +90,8 @@ export const sourcePackNotesSchema = z.strictObject({
 });
 export type SourcePackNotesInput = z.infer<typeof sourcePackNotesSchema>;
 
-export const CLAIM_KINDS = ['number', 'price', 'time', 'date', 'quote', 'name'] as const;
+/** 'topic': the article as a whole is about something the post does not show (its text names the article's words). */
+export const CLAIM_KINDS = ['number', 'price', 'time', 'date', 'quote', 'name', 'topic'] as const;
 export const claimKindSchema = z.enum(CLAIM_KINDS);
 export type ClaimKind = z.infer<typeof claimKindSchema>;
 

@@ -12,7 +12,7 @@ export function ClaimItem({ claim }: { claim: Claim | BlogClaim }) {
   const saved = 'status' in claim ? claim : null;
   return (
     <li data-testid="claim-flag">
-      {C.flag(claim.text)}
+      {claim.kind === 'topic' ? C.topic(claim.text) : C.flag(claim.text)}
       {saved?.status === 'kept' ? <span className="ml-1 text-xs font-medium">({C.kept})</span> : null}
       {saved?.judgement ? (
         <span className="block text-xs opacity-90" data-testid="claim-judgement">

@@ -71,3 +71,33 @@ describe('claims checked against the pack', () => {
     expect(check('<p>Slow food, good friends and a warm kitchen.</p>', PACK)).toEqual({ checked: 0, unsupported: [] });
   });
 });
+
+describe('numbers in words, units, days and the article as a whole', () => {
+  it('matches numbers written as words and equivalent units, and checks what a number counts', () => {
+    const pack = 'Broth simmers for twelve hours. 14 MIN noodles. OVEN 220C. We make 12 buns per batch.';
+    expect(
+      check('<p>A twelve-hour broth, 12 hours in all; fourteen minutes for the noodles at 220°C. 12 buns.</p>', pack)
+        .unsupported,
+    ).toEqual([]);
+    expect(check('<p>Three hours, at €12 a plate; we sell 40 buns.</p>', pack).unsupported).toEqual([
+      { kind: 'number', text: 'Three hours' },
+      { kind: 'price', text: '€12' },
+      { kind: 'number', text: '40' },
+    ]);
+  });
+
+  it('checks days of the week, and the post’s own date supports nothing', () => {
+    expect(check('<p>Open on Saturday and Mondays.</p>', 'Doors open on Saturday.').unsupported).toEqual([
+      { kind: 'date', text: 'Mondays' },
+    ]);
+  });
+
+  it('flags an article about another dish as a whole, first', () => {
+    const pack = 'Ramen night. Tonkotsu broth, chashu pork, ajitama eggs and thin noodles. #ramen';
+    const lasagne =
+      '<p>Layer fresh pasta sheets with a slow beef ragù and béchamel sauce. Top with grated parmesan and mozzarella, then bake until golden. Rest the lasagne before slicing.</p>';
+    expect(check(lasagne, pack).unsupported[0]).toMatchObject({ kind: 'topic' });
+    const ramen = '<p>A bowl of tonkotsu broth with chashu pork, ajitama eggs and thin noodles: ramen night.</p>';
+    expect(check(ramen, pack).unsupported).toEqual([]);
+  });
+});

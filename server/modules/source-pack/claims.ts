@@ -1,4 +1,15 @@
 import type { Claim, ClaimKind } from '@common/source-pack';
+import {
+  FUNCTION_WORDS,
+  NUMBER_WORDS,
+  numberOccurrences,
+  numberValue,
+  QUANTITY_RE,
+  stem,
+  unitKey,
+  WORD_NUMBER_RE,
+} from './claim-numbers';
+import { offTopicClaim } from './claim-topic';
 
 /**
  * Checked against the post (issue 13 §2): the checkable claims of an article — numbers and
@@ -30,43 +41,19 @@ const MONTHS = [
 const MONTH_RE =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12, // prettier-ignore
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-  dozen: 12,
-  half: 0.5, // prettier-ignore
-};
+const DAY_RE = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b/g;
 
-const UNIT_RE =
-  '(?:kg|g|mg|ml|cl|dl|l|oz|lbs?|cups?|tbsp|tsp|teaspoons?|tablespoons?|km|m|cm|mm|mi|miles?|meters?|metres?|kilometers?|kilometres?|min|mins|minutes?|h|hrs?|hours?|seconds?|secs?|s|°\\s?[cf]|degrees?|%|percent|kcal|calories|reps|sets|rounds|steps|days?|weeks?|months?|years?|nights?|people|servings?|pieces?|eggs?|slides?)';
 const CURRENCY = '[$€£¥₹]';
 
 const PRICE_RE = new RegExp(
-  `${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?|\\b\\d[\\d,]*(?:\\.\\d+)?\\s?(?:${CURRENCY}|(?:usd|eur|gbp|dollars?|euros?|pounds)\\b)`,
+  `${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?|\\b\\d[\\d,]*(?:\\.\\d+)?\\s?(?:${CURRENCY}|(?:usd|eur|gbp|jpy|dollars?|euros?|pounds|yen)\\b)`,
   'gi',
 );
-const TIME_RE = /\b(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi;
+const TIME_RE = /\b(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\.?(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi;
 const DATE_RE = new RegExp(
   `\\b${MONTH_RE}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+\\d{4})?|\\b(?:19|20)\\d{2}\\b`,
   'gi',
 );
-const QUANTITY_RE = new RegExp(`\\b(\\d+(?:[.,]\\d+)?)\\s?(${UNIT_RE})(?![a-z])`, 'gi');
 const NUMBER_RE = /\b\d+(?:[.,]\d+)?\b/g;
 const QUOTE_RE = /["“]([^"“”]{8,300})["”]/g;
 /** Capitalised words, possibly joined ('Sunny Kitchen', 'Le Creuset', 'McDonald’s', 'Kashmir'). */
@@ -92,30 +79,6 @@ export const normalize = (s: string) =>
     .toLowerCase()
     .replace(/[’`]/g, "'");
 
-const numberValue = (raw: string): number => Number(raw.replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
-
-/** Units that say the same thing ('min' and 'minutes'). */
-function unitKey(unit: string): string {
-  const u = normalize(unit).replace(/\s/g, '');
-  const table: [RegExp, string][] = [
-    [/^(g|grams?)$/, 'g'],
-    [/^(kg|kilos?|kilograms?)$/, 'kg'],
-    [/^(min|mins|minutes?)$/, 'min'],
-    [/^(h|hrs?|hours?)$/, 'h'],
-    [/^(s|secs?|seconds?)$/, 's'],
-    [/^(km|kilomet(er|re)s?)$/, 'km'],
-    [/^(m|met(er|re)s?)$/, 'm'],
-    [/^(mi|miles?)$/, 'mi'],
-    [/^(lbs?)$/, 'lb'],
-    [/^(tbsp|tablespoons?)$/, 'tbsp'],
-    [/^(tsp|teaspoons?)$/, 'tsp'],
-    [/^(%|percent)$/, '%'],
-    [/^(°c|degreesc?)$/, '°c'],
-  ];
-  for (const [re, key] of table) if (re.test(u)) return key;
-  return u.replace(/s$/, '');
-}
-
 /** Everything checkable in the pack's text, as sets to look claims up in. */
 export interface PackFacts {
   text: string;
@@ -125,6 +88,8 @@ export interface PackFacts {
   quantities: Set<string>;
   prices: Set<number>;
   times: Set<number>;
+  /** Each number of the pack with the words that follow it ('12 buns' → 12: ['bun']). */
+  counts: { value: number; next: string[] }[];
 }
 
 function minutesOf(h: string, m: string | undefined, ampm: string | undefined): number {
@@ -141,6 +106,8 @@ export function packFacts(packText: string): PackFacts {
   for (const w of text.match(/\p{L}+/gu) ?? []) if (w in NUMBER_WORDS) numbers.add(NUMBER_WORDS[w]!);
   const quantities = new Set<string>();
   for (const m of packText.matchAll(QUANTITY_RE)) quantities.add(`${numberValue(m[1]!)} ${unitKey(m[2]!)}`);
+  // '3 x 12 lunges' is three sets of twelve.
+  for (const m of packText.matchAll(/\b(\d+)\s?[x×]\s?\d+\b/g)) quantities.add(`${numberValue(m[1]!)} set`);
   const prices = new Set<number>();
   for (const m of packText.matchAll(PRICE_RE)) prices.add(numberValue(m[0].match(/\d[\d,]*(?:\.\d+)?/)![0]));
   const times = new Set<number>();
@@ -155,12 +122,21 @@ export function packFacts(packText: string): PackFacts {
     quantities,
     prices,
     times,
+    counts: numberOccurrences(packText),
   };
 }
 
 interface Found extends Claim {
   index: number;
   end: number;
+  /** For a number: the word after it in the article, what it counts ('40 buns' → 'bun'). */
+  counted?: string | undefined;
+}
+
+/** The word after a number that says what it counts (none for 'and', 'of'…, or punctuation first). */
+function countedAfter(text: string, end: number): string | undefined {
+  const word = /^\s+([\p{L}]+)/u.exec(text.slice(end))?.[1];
+  return word && !FUNCTION_WORDS.has(word.toLowerCase()) ? stem(word) : undefined;
 }
 
 /** The claims of one block, in order, each span claimed once (a price is not also a number). */
@@ -170,7 +146,8 @@ export function extractClaims(block: ArticleBlock): Found[] {
   const add = (kind: ClaimKind, m: RegExpMatchArray, text = m[0]) => {
     const index = m.index ?? 0;
     if (taken(index, index + m[0].length)) return;
-    found.push({ kind, text: text.trim(), index, end: index + m[0].length });
+    const counted = kind === 'number' ? countedAfter(block.text, index + m[0].length) : undefined;
+    found.push({ kind, text: text.trim(), index, end: index + m[0].length, counted });
   };
   const t = block.text;
   for (const m of t.matchAll(QUOTE_RE)) if (!block.heading) add('quote', m);
@@ -179,6 +156,8 @@ export function extractClaims(block: ArticleBlock): Found[] {
   for (const m of t.matchAll(DATE_RE)) add('date', m);
   for (const m of t.matchAll(QUANTITY_RE)) add('number', m);
   for (const m of t.matchAll(NUMBER_RE)) add('number', m);
+  for (const m of t.matchAll(WORD_NUMBER_RE)) add('number', m);
+  for (const m of t.matchAll(DAY_RE)) add('date', m);
   if (!block.heading) {
     for (const m of t.matchAll(NAME_RE)) {
       const index = m.index ?? 0;
@@ -197,7 +176,17 @@ export function extractClaims(block: ArticleBlock): Found[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-function supported(claim: Claim, facts: PackFacts): boolean {
+/**
+ * The pack gives `value` counting the same thing: followed by `what` within three words, or bare
+ * ('the last 15.'); any occurrence when the article's number counts nothing ('8 and').
+ */
+function counts(facts: PackFacts, value: number, what: string | undefined): boolean {
+  return facts.counts.some(
+    (c) => c.value === value && (what === undefined || c.next.length === 0 || c.next.includes(what)),
+  );
+}
+
+function supported(claim: Found, facts: PackFacts): boolean {
   const n = normalize(claim.text);
   if (facts.text.includes(n)) return true;
   switch (claim.kind) {
@@ -211,6 +200,7 @@ function supported(claim: Claim, facts: PackFacts): boolean {
       return facts.times.has(m[1] ? minutesOf(m[1], m[2], m[3]) : minutesOf(m[4]!, m[5], undefined));
     }
     case 'date': {
+      if (DAYS.includes(n.replace(/s$/, ''))) return facts.words.has(n) || facts.words.has(n.replace(/s$/, ''));
       const parts = n.match(/[\p{L}]+|\d+/gu) ?? [];
       return parts.every((p) => {
         if (/^\d+$/.test(p)) return facts.numbers.has(Number(p));
@@ -219,22 +209,21 @@ function supported(claim: Claim, facts: PackFacts): boolean {
         return month ? facts.text.includes(month.slice(0, 3)) : facts.words.has(p);
       });
     }
-    case 'price':
-    case 'number': {
-      // The value alone in the pack supports a quantity or price only when the pack never gives it a unit.
-      const bare = (value: number) =>
-        facts.numbers.has(value) && ![...facts.quantities].some((k) => k.startsWith(`${value} `));
-      const q = [...claim.text.matchAll(QUANTITY_RE)][0];
-      if (q && claim.kind === 'number') {
-        const value = numberValue(q[1]!);
-        return facts.quantities.has(`${value} ${unitKey(q[2]!)}`) || bare(value);
-      }
+    case 'price': {
+      // A price only from a price in the post ('12 buns' never supports '€12 a plate').
       const digits = claim.text.match(/\d[\d,]*(?:\.\d+)?/);
-      if (!digits) return false;
-      const value = numberValue(digits[0]);
-      if (claim.kind === 'price') return facts.prices.has(value) || (bare(value) && !facts.prices.size);
-      return facts.numbers.has(value);
+      return digits !== null && facts.prices.has(numberValue(digits[0]));
     }
+    case 'number': {
+      const q = [...claim.text.matchAll(QUANTITY_RE)][0];
+      if (q) {
+        const value = numberValue(q[1]!);
+        return facts.quantities.has(`${value} ${unitKey(q[2]!)}`) || counts(facts, value, stem(q[2]!));
+      }
+      return counts(facts, numberValue(claim.text), claim.counted);
+    }
+    case 'topic':
+      return false; // judged for the article as a whole (claim-topic.ts), never one claim
     case 'name': {
       const compact = n.replace(/[^\p{L}\p{N}]/gu, '');
       if (compact && facts.compact.includes(compact)) return true;
@@ -248,18 +237,21 @@ function supported(claim: Claim, facts: PackFacts): boolean {
 export function unsupportedClaims(blocks: ArticleBlock[], packText: string): { checked: number; unsupported: Claim[] } {
   const facts = packFacts(packText);
   const seen = new Set<string>();
+  const flagged = new Set<string>();
   const unsupported: Claim[] = [];
-  let checked = 0;
   for (const block of blocks) {
     for (const claim of extractClaims(block)) {
+      // Each distinct claim once; '12' counting buns and '12' counting plates are checked apart.
       const key = `${claim.kind}:${normalize(claim.text)}`;
-      if (seen.has(key)) continue;
       seen.add(key);
-      checked += 1;
-      if (!supported(claim, facts)) unsupported.push({ kind: claim.kind, text: claim.text });
+      if (flagged.has(key) || supported(claim, facts)) continue;
+      flagged.add(key);
+      unsupported.push({ kind: claim.kind, text: claim.text });
     }
   }
-  return { checked, unsupported };
+  // An article about something the post does not show (another dish) is flagged as a whole, first.
+  const topic = offTopicClaim(blocks, facts.words);
+  return { checked: seen.size + (topic ? 1 : 0), unsupported: topic ? [topic, ...unsupported] : unsupported };
 }
 
 /** Article HTML → blocks (headings apart from prose), text decoded by `toText`. */

@@ -23,7 +23,10 @@ const fingerprintOf = (post: SourcePost, metadata: Record<string, unknown>) =>
     .update(JSON.stringify([post.type, post.mediaUrl, post.slides.map((s) => s.mediaUrl), metadata.instagramId]))
     .digest('hex');
 
-/** The pack's text, everything a claim may be checked against. */
+/**
+ * The pack's text, everything a claim may be checked against: what the post says. Never the post's
+ * own date nor its like count (when it was posted, and how it did, are not facts of its content).
+ */
 export function packText(pack: SourcePack, accountUsername: string): string {
   return [
     pack.caption,
@@ -31,8 +34,6 @@ export function packText(pack: SourcePack, accountUsername: string): string {
     pack.mentions.join(' '),
     `@${accountUsername}`,
     pack.location ?? '',
-    pack.date,
-    new Date(pack.date).toUTCString(),
     ...pack.slides.map((s) => s.text ?? ''),
     pack.transcript?.text ?? '',
     pack.notes,
