@@ -136,4 +136,22 @@ test('the editor shows where a generated blog came from, and keeps "Reviewed by 
   await page.reload();
   await expect(page.getByTestId('provenance').getByLabel(/Reviewed by me/)).toBeChecked({ timeout: 20_000 });
   await expect(page.getByTestId('provenance').getByLabel(/Add a disclosure when I publish/)).toBeChecked();
+
+  // One disclosure setting per blog: the Share dialog shows the editor's choice, and its change is the editor's.
+  await page.getByRole('link', { name: 'My Blogs' }).first().click();
+  await page
+    .getByTestId('blog-card')
+    .first()
+    .getByRole('button', { name: /Share & export/ })
+    .click();
+  const share = page.getByTestId('share-dialog');
+  const shareBox = share.getByRole('checkbox', { name: /Add a disclosure when I publish/ });
+  await expect(shareBox).toBeChecked();
+  await shareBox.uncheck();
+  await expect(shareBox).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('blog-card').first().getByRole('link', { name: /Edit/ }).click();
+  await expect(page.getByTestId('provenance').getByLabel(/Add a disclosure when I publish/)).not.toBeChecked({
+    timeout: 20_000,
+  });
 });

@@ -33,6 +33,8 @@ export function ProvenancePanel({ blogId }: { blogId: number }) {
     onSuccess: (data: BlogProvenance) => {
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       queryClient.setQueryData(provenanceQueryKey(blogId), data);
+      // The disclosure is the blog's one setting: the Share dialog shows it too.
+      void queryClient.invalidateQueries({ queryKey: ['/api/blogs', blogId, 'public-page'] });
       setPending({});
     },
     // A refused choice is undone (only that one: another pending choice stays as clicked).

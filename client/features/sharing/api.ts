@@ -23,7 +23,11 @@ export function useUpdatePublicPage(blogId: number) {
   return useMutation({
     mutationFn: async (input: UpdatePublicPageInput) =>
       publicPageSchema.parse(await apiRequest<PublicPage>('PATCH', `/api/blogs/${blogId}/public-page`, input)),
-    onSuccess: (page) => qc.setQueryData(publicPageKey(blogId), page),
+    onSuccess: (page, input) => {
+      qc.setQueryData(publicPageKey(blogId), page);
+      // The disclosure is the blog's one setting: the editor's provenance panel shows it too.
+      if (input.discloseAi !== undefined) void qc.invalidateQueries({ queryKey: ['/api/blogs', blogId, 'provenance'] });
+    },
   });
 }
 
