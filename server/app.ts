@@ -8,7 +8,7 @@ import { accountRoutes } from './modules/account';
 import { batchRoutes } from './modules/batches';
 import { aiBudget, aiRoutes } from './modules/ai';
 import { provenanceRoutes } from './modules/provenance';
-import { authRoutes, sessionService } from './modules/auth';
+import { authRoutes, passwordResetRoutes, sessionService } from './modules/auth';
 import { coeditRoutes } from './modules/coedit';
 import { collabRoutes } from './modules/collab';
 import { commentRoutes } from './modules/comments';
@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await healthRoutes(app);
   await authRoutes(app);
+  await passwordResetRoutes(app);
   await accountRoutes(app);
   await promptRoutes(app);
   await collabRoutes(app);

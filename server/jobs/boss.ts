@@ -1,14 +1,18 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { publicationAnnouncer, publisherContext, type PublishingWorkerDeps } from '../modules/publishing';
+import type { MailWorkerDeps } from '../modules/mail';
 import type { AppDeps } from '../types';
 import { registerAccountJobs } from './account';
 import { registerBatchJobs } from './batches';
+import { registerMailJobs } from './mail';
 import { registerMaintenanceJobs } from './maintenance';
 import { registerMediaJobs } from './media';
 import { registerPublishingJobs } from './publishing';
 
 export interface StartJobsOptions {
+  /** Replaces parts of the mail worker (tests: back-off, a transport). */
+  mail?: Partial<MailWorkerDeps>;
   /** Replaces parts of the publishing worker (tests: back-off, crash hooks). */
   publishing?: Partial<PublishingWorkerDeps>;
 }
@@ -36,6 +40,7 @@ export async function startJobs(
   deps.queue.attach(boss);
   await registerAccountJobs(boss, database.db, config, log);
   await registerBatchJobs(boss, deps, log);
+  await registerMailJobs(boss, deps, log, options.mail);
   await registerMediaJobs(boss, database.db, config, log);
   // A finished publishing job is pushed to its owner's open pages (a toast wherever they are).
   const announcer = publicationAnnouncer(database, log);

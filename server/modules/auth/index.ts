@@ -1,6 +1,8 @@
 // Public file of the auth module: the only file code outside server/modules/auth/ imports
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { authRoutes } from './auth.routes';
+export { passwordResetRoutes } from './password-reset.routes';
+export { passwordResetService, resetLink } from './password-reset.service';
 export { sessionService, type AuthContext, type SessionService } from './session.service';
 export { sessionsRepository } from './sessions.repository';
 export { hashPassword, verifyPassword } from './passwords';
