@@ -3,8 +3,9 @@ import { DISCLOSURE_TEXT } from './provenance';
 
 /**
  * Inkgram's own public page of a blog, its Medium import and the blog downloads (issue 11 §5).
- * The page lives at /p/<username>/<slug>; the slug is chosen once, the first time the blog is made
- * public, and kept.
+ * The page lives at /p/<username>/<slug>: the slug the creator chose in the SEO fields, else one
+ * chosen from the title the first time the blog is made public and kept (that first address then
+ * redirects to the creator's slug once they choose one).
  */
 export const PUBLIC_PAGE_PATH_PREFIX = '/p';
 

@@ -76,9 +76,14 @@ export function blogsRepository(db: Db) {
     /** `/p/<username>/<slug>` while the blog's public page is on (the public-pages module owns the rows). */
     async publicPathOf(id: number): Promise<string | null> {
       const [row] = await db
-        .select({ username: users.username, slug: publicPages.slug })
+        // The creator's slug (SEO fields) when they chose one, else the one the page was first given.
+        .select({
+          username: users.username,
+          slug: sql<string>`coalesce(nullif(${blogs.slug}, ''), ${publicPages.slug})`,
+        })
         .from(publicPages)
         .innerJoin(users, eq(users.id, publicPages.userId))
+        .innerJoin(blogs, eq(blogs.id, publicPages.blogId))
         .where(and(eq(publicPages.blogId, id), eq(publicPages.isPublic, true)))
         .limit(1);
       return row ? `/p/${encodeURIComponent(row.username.toLowerCase())}/${encodeURIComponent(row.slug)}` : null;

@@ -1,7 +1,7 @@
 import { publicPagePath } from '@common/public-pages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { publicPages, users } from '../../db/schema';
+import { blogs, publicPages, users } from '../../db/schema';
 import { absoluteUrl } from './render/absolute';
 
 /**
@@ -11,9 +11,11 @@ import { absoluteUrl } from './render/absolute';
  */
 export async function publicPageUrlOf(db: Db, base: string, blogId: number): Promise<string | null> {
   const [row] = await db
-    .select({ slug: publicPages.slug, username: users.username })
+    // The creator's slug (SEO fields) when they chose one, else the one the page was first given.
+    .select({ slug: sql<string>`coalesce(nullif(${blogs.slug}, ''), ${publicPages.slug})`, username: users.username })
     .from(publicPages)
     .innerJoin(users, eq(users.id, publicPages.userId))
+    .innerJoin(blogs, eq(blogs.id, publicPages.blogId))
     .where(and(eq(publicPages.blogId, blogId), eq(publicPages.isPublic, true)))
     .limit(1);
   return row ? absoluteUrl(publicPagePath(row.username, row.slug), base) : null;

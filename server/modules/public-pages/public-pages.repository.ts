@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogProvenance, blogPublications, blogs, publicPages, users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/errors';
@@ -9,6 +9,8 @@ export type PublicPageRow = typeof publicPages.$inferSelect;
 /** What the public page, the feed and the sitemap show of a blog. */
 export interface PublicArticleRow {
   page: PublicPageRow;
+  /** The page's address: the slug the creator chose in the SEO fields, else the one kept from the title. */
+  slug: string;
   /** The blog's one disclosure setting ('Add a disclosure when I publish', blog_provenance). */
   discloseAi: boolean;
   username: string;
@@ -26,6 +28,7 @@ export interface PublicArticleRow {
     seoDescription: string | null;
     seoKeywords: string[];
     featuredImage: string | null;
+    featuredImageAlt: string | null;
     isDraft: boolean;
     createdAt: Date;
     updatedAt: Date;
@@ -40,6 +43,7 @@ export const PUBLIC_PAGE_DESTINATION = 'inkgram:public-page';
 
 const articleColumns = {
   page: publicPages,
+  slug: sql<string>`coalesce(nullif(${blogs.slug}, ''), ${publicPages.slug})`,
   discloseAi: sql<boolean>`coalesce(${blogProvenance.disclosure}, false)`,
   username: users.username,
   authorName: users.name,
@@ -55,6 +59,7 @@ const articleColumns = {
     seoDescription: blogs.seoDescription,
     seoKeywords: blogs.seoKeywords,
     featuredImage: blogs.featuredImage,
+    featuredImageAlt: blogs.featuredImageAlt,
     isDraft: blogs.isDraft,
     createdAt: blogs.createdAt,
     updatedAt: blogs.updatedAt,
@@ -65,9 +70,7 @@ const articleColumns = {
 
 /** All Drizzle access of the public pages: the owner's settings and the anonymous reads. */
 export function publicPagesRepository(db: Db) {
-  type Fields = Partial<
-    Pick<PublicPageRow, 'isPublic' | 'firstPublicAt' | 'mediumUrl' | 'mediumRecordedAt'>
-  >;
+  type Fields = Partial<Pick<PublicPageRow, 'isPublic' | 'firstPublicAt' | 'mediumUrl' | 'mediumRecordedAt'>>;
 
   async function insertWithSlug(blogId: number, userId: number, title: string, fields: Fields) {
     const base = slugOf(title);
@@ -147,7 +150,10 @@ export function publicPagesRepository(db: Db) {
       return this.setFields(blogId, userId, fields, title); // created meanwhile by another request
     },
 
-    /** A public page by its address; undefined when off, missing or the blog is gone. */
+    /**
+     * A public page by its address (the creator's slug, or the one it was first given, which the
+     * route redirects to the creator's); undefined when off, missing or the blog is gone.
+     */
     async findPublic(username: string, slug: string): Promise<PublicArticleRow | undefined> {
       const [row] = await db
         .select(articleColumns)
@@ -158,10 +164,12 @@ export function publicPagesRepository(db: Db) {
         .where(
           and(
             sql`lower(${users.username}) = lower(${username})`,
-            eq(publicPages.slug, slug),
+            or(eq(blogs.slug, slug), eq(publicPages.slug, slug)),
             eq(publicPages.isPublic, true),
           ),
         )
+        // The creator's own slug first: it may equal another page's first slug.
+        .orderBy(sql`${blogs.slug} = ${slug} desc nulls last`, desc(publicPages.blogId))
         .limit(1);
       return row;
     },

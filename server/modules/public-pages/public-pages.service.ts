@@ -64,7 +64,7 @@ export function publicPagesService(db: Db, base: string) {
     if (!settled.slug)
       return { row: settled, discloseAi, url: null, canonicalUrl: null, feedUrl: null, sitemapUrl: null };
     const username = (await pages.usernameOf(blog.userId)) ?? '';
-    const url = absoluteUrl(publicPagePath(username, settled.slug), base);
+    const url = absoluteUrl(publicPagePath(username, blog.slug || settled.slug), base);
     const homeUrl = await pages.homeUrlOf(blog.id, blog.homeDestination);
     return {
       row: settled,
@@ -111,7 +111,8 @@ export function publicPagesService(db: Db, base: string) {
       const canonical = homeUrl ?? (page.row.isPublic ? page.url : null);
       // Root-relative images and links (`/media/…`) made absolute, so the file works anywhere.
       const mapMedia = (text: string) => (ROOT_PATH.test(text) ? absoluteUrl(text, base) : absolutize(text, base));
-      const name = slugOf(blog.title);
+      // Named after the slug the creator chose (SEO fields), else the title's.
+      const name = blog.slug || slugOf(blog.title);
       if (format === 'markdown')
         return {
           body: blogMarkdown(blog, { canonical, mapMedia }),

@@ -45,7 +45,7 @@ export async function publicPageRoutes(app: App) {
   async function articleOf(row: PublicArticleRow): Promise<PublicArticle> {
     return toPublicArticle(row, {
       base,
-      url: absoluteUrl(publicPagePath(row.username, row.page.slug), base),
+      url: absoluteUrl(publicPagePath(row.username, row.slug), base),
       feedUrl: absoluteUrl(publicFeedPath(row.username), base),
       authorUrl: absoluteUrl(publicCreatorPath(row.username), base),
       homeUrl: await pages.homeUrlOf(row.blog.id, row.blog.homeDestination),
@@ -55,6 +55,9 @@ export async function publicPageRoutes(app: App) {
   app.get('/p/:username/:slug', { schema: { hide: true, params: publicPageParamsSchema } }, async (request, reply) => {
     const row = await pages.findPublic(request.params.username, request.params.slug);
     if (!row) return notFound(reply);
+    // The address it had before the creator chose a slug leads to the creator's.
+    if (row.slug !== request.params.slug)
+      return reply.header('cache-control', PUBLIC_CACHE).redirect(publicPagePath(row.username, row.slug), 301);
     return sendCached(request, reply, 'text/html; charset=utf-8', renderArticlePage(await articleOf(row)));
   });
 

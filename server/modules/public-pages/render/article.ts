@@ -58,7 +58,8 @@ export function toPublicArticle(row: PublicArticleRow, ctx: ArticleContext): Pub
     authorUrl: ctx.authorUrl,
     feedUrl: ctx.feedUrl,
     imageUrl: row.blog.featuredImage ? absoluteUrl(row.blog.featuredImage, ctx.base) : null,
-    imageAlt: row.blog.title,
+    // The featured image's own alt text (SEO fields); the title only when none is set.
+    imageAlt: row.blog.featuredImageAlt?.trim() || row.blog.title,
     tags: row.blog.tags,
     keywords: [...new Set([...row.blog.seoKeywords, ...row.blog.tags])],
     category: row.blog.category,
