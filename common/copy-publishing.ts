@@ -126,8 +126,8 @@ export const PUBLISHING_COPY = {
     withdrawAlt: (where: string) => `Withdraw the post from ${where}`,
     withdrawTitle: (where: string) => `Withdraw from ${where}?`,
     withdrawText: 'The post is taken off the platform. Publishing again later brings back the same post, same link.',
-    withdrawDelistText: (platform: string) =>
-      `The post is hidden from your ${platform} blog's pages and feeds, but its link still opens it (${platform} cannot take a post down). Publishing again later brings back the same post, same link.`,
+    withdrawRemoveText: (platform: string) =>
+      `The post is removed from ${platform} and its link stops working. Publishing again later makes a new ${platform} post.`,
     withdrawDraft: 'Back to draft',
     withdrawTrash: 'Move to trash',
     withdrawConfirm: 'Withdraw',

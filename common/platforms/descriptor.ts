@@ -30,8 +30,11 @@ export interface PlatformCapabilities {
    * means Inkgram says so before the creator tries (Medium).
    */
   withdraw: boolean;
-  /** Withdrawing hides the post from the site's pages and feeds, but its link still opens it (Hashnode's delisting). */
-  withdrawKeepsLink: boolean;
+  /**
+   * Withdrawing removes the post for good (Hashnode's removePost): its link stops working and
+   * publishing again makes a new post with a new link. false: publishing again brings back the same post.
+   */
+  withdrawRemoves: boolean;
   /** Where the canonical URL goes: a field of the post, or an SEO plugin's field when the site has one. */
   canonical: 'field' | 'seo-plugin';
 }

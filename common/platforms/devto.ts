@@ -31,7 +31,7 @@ export const devtoPlatform = definePlatform({
     delete: false,
     unpublish: true,
     withdraw: true,
-    withdrawKeepsLink: false,
+    withdrawRemoves: false,
     canonical: 'field',
   },
 });

@@ -42,7 +42,7 @@ export const ghostPlatform = definePlatform({
     delete: true,
     unpublish: true,
     withdraw: true,
-    withdrawKeepsLink: false,
+    withdrawRemoves: false,
     canonical: 'field',
   },
 });

@@ -27,14 +27,14 @@ export const hashnodePlatform = definePlatform({
     categories: false,
     featuredImage: 'url',
     canFindExisting: true,
-    // createDraft, updatePost; no removePost on gql-beta: withdraw delists (isDelisted). `originalArticleURL` is the canonical.
+    // createDraft, updatePost, removePost (withdraw: the post and its link are gone). `originalArticleURL` is the canonical.
     draft: true,
     schedule: 'queue',
     update: true,
     delete: true,
     unpublish: false,
     withdraw: true,
-    withdrawKeepsLink: true,
+    withdrawRemoves: true,
     canonical: 'field',
   },
 });

@@ -33,7 +33,7 @@ export const mediumPlatform = definePlatform({
     delete: false,
     unpublish: false,
     withdraw: false,
-    withdrawKeepsLink: false,
+    withdrawRemoves: false,
     canonical: 'field',
   },
 });

@@ -50,7 +50,7 @@ export const wordpressPlatform = definePlatform({
     delete: true,
     unpublish: true,
     withdraw: true,
-    withdrawKeepsLink: false,
+    withdrawRemoves: false,
     // Core has no canonical field: Yoast or Rank Math expose one when active.
     canonical: 'seo-plugin',
   },

@@ -19,17 +19,17 @@ import { useCancelPublication, useWithdrawPublication } from './outcomes-api';
 
 const A = PUBLISHING_COPY.actions;
 
-/** The ways a platform can take a post down: both (WordPress, Ghost), one (DEV: unpublish; Hashnode: delist), or none (Medium). */
+/** The ways a platform can take a post down: both (WordPress, Ghost), one (DEV: unpublish; Hashnode: remove), or none (Medium). */
 export function withdrawWays(platformName: string | null): WithdrawHowName[] {
   const caps = platformName ? findPlatform(platformName)?.capabilities : undefined;
   if (!caps) return [];
   return [...(caps.unpublish ? (['draft'] as const) : []), ...(caps.delete ? (['trash'] as const) : [])];
 }
 
-/** What withdrawing does there: taken off the platform, or (Hashnode) hidden with its link still working. */
+/** What withdrawing does there: taken off the platform until published again, or (Hashnode) removed: publishing again makes a new post. */
 export function withdrawExplanation(platformName: string | null): string {
   const descriptor = platformName ? findPlatform(platformName) : undefined;
-  return descriptor?.capabilities.withdrawKeepsLink ? A.withdrawDelistText(descriptor.displayName) : A.withdrawText;
+  return descriptor?.capabilities.withdrawRemoves ? A.withdrawRemoveText(descriptor.displayName) : A.withdrawText;
 }
 
 /**

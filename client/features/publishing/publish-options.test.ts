@@ -20,9 +20,9 @@ describe('the Publish dialog reads each platform’s descriptor', () => {
     expect(withdrawWays(null)).toEqual([]);
   });
 
-  it('says that a withdrawn Hashnode post keeps its link (Hashnode delists), and that elsewhere it is taken off', () => {
-    expect(withdrawExplanation('hashnode')).toMatch(
-      /hidden from your Hashnode blog's pages and feeds, but its link still opens it/,
+  it('says before confirming that a withdrawn Hashnode post is removed and comes back as a new post; elsewhere the same post', () => {
+    expect(withdrawExplanation('hashnode')).toBe(
+      'The post is removed from Hashnode and its link stops working. Publishing again later makes a new Hashnode post.',
     );
     expect(withdrawExplanation('wordpress')).toMatch(/^The post is taken off the platform\./);
     expect(withdrawExplanation('devto')).toMatch(/^The post is taken off the platform\./);

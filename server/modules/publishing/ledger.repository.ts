@@ -67,7 +67,11 @@ export function ledgerRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async markWithdrawn(row: PublicationRow, how: 'draft' | 'trash'): Promise<void> {
+    /**
+     * `removed`: the platform removed the post for good (Hashnode's removePost), so the row forgets
+     * it: publishing again makes a new post, never an update of the removed one.
+     */
+    async markWithdrawn(row: PublicationRow, how: 'draft' | 'trash', removed = false): Promise<void> {
       await db
         .update(blogPublications)
         .set({
@@ -75,7 +79,10 @@ export function ledgerRepository(db: Db) {
           scheduledAt: null,
           error: null,
           updatedAt: new Date(),
-          metadata: metaPatch({ withdrawnHow: how, remoteStatus: 'draft', updatePending: null }),
+          ...(removed ? { platformBlogId: null, platformBlogUrl: null } : {}),
+          metadata: removed
+            ? sql`(${metaPatch({ withdrawnHow: how, remoteStatus: 'draft', updatePending: null })}) - 'sentAt' - 'lookedUp'`
+            : metaPatch({ withdrawnHow: how, remoteStatus: 'draft', updatePending: null }),
         })
         .where(and(eq(blogPublications.id, row.id), eq(blogPublications.status, row.status)));
     },

@@ -182,7 +182,7 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
         });
       }
       await remote.withdraw(p, how);
-      await ledger.markWithdrawn(p, how);
+      await ledger.markWithdrawn(p, how, caps?.withdrawRemoves ?? false);
       return reread(p.id, p.blogUserId);
     },
 

@@ -1,4 +1,4 @@
-/** What the fake Hashnode knows of gql-beta's schema: the post it stores, its inputs and writes. */
+/** What the fake Hashnode knows of the gql-beta schema (its newest snapshot): the post it stores, its inputs and writes. */
 export interface HashnodePost {
   id: string;
   slug: string;
@@ -13,8 +13,15 @@ export interface HashnodePost {
   publicationId: string;
   /** false: a draft (not public; no URL of its own). */
   published: boolean;
-  /** true: off the publication's pages and feeds (how gql-beta takes a post down); its URL still opens it. */
+  /** true: off the publication's pages and feeds; its URL still opens it (not a withdrawal). */
   isDelisted?: boolean;
+  /**
+   * true: soft-deleted by `removePost` (inactive: gone from feeds, listings and `publication.post(slug)`,
+   * its slug free again), yet still answered by `post(id)`, which has no active filter.
+   */
+  removed?: boolean;
+  /** The author's user id ('u1', the token's user, when unset): only the author may remove the post. */
+  authorId?: string;
 }
 
 /** The fields each input type declares (gql-beta schema); any other field fails validation. */
@@ -41,8 +48,11 @@ export const INPUT_FIELDS: Record<string, string[]> = {
   UpdateDraftInput: ['draftId', ...POST_FIELDS],
   PublishDraftInput: ['draftId'],
   DeleteDraftInput: ['draftId'],
+  CreateImageUploadURLInput: ['contentType'],
+  ConfirmImageUploadInput: ['key'],
+  RemovePostInput: ['id'],
 };
-/** gql-beta's writes (Hashnode/gql-skill schema.graphql): no removePost, no restorePost. */
+/** gql-beta's writes (Hashnode/gql-skill schema.graphql, newest snapshot: removePost, no restorePost). */
 export const MUTATIONS: Record<string, string> = {
   publishPost: 'PublishPostInput',
   createDraft: 'CreateDraftInput',
@@ -50,4 +60,7 @@ export const MUTATIONS: Record<string, string> = {
   updateDraft: 'UpdateDraftInput',
   publishDraft: 'PublishDraftInput',
   deleteDraft: 'DeleteDraftInput',
+  createImageUploadURL: 'CreateImageUploadURLInput',
+  confirmImageUpload: 'ConfirmImageUploadInput',
+  removePost: 'RemovePostInput',
 };

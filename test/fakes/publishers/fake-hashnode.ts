@@ -1,4 +1,5 @@
 import { INPUT_FIELDS, MUTATIONS, type HashnodePost } from './fake-hashnode-schema';
+import { HashnodeImages } from './fake-hashnode-images';
 import { FakeServer, type FakeRequest, type FakeReply } from './fake-server';
 
 /**
@@ -6,9 +7,10 @@ import { FakeServer, type FakeRequest, type FakeReply } from './fake-server';
  * for failures, 400 for an input field the schema does not declare, the Pro-plan FORBIDDEN refusal
  * on every publication-scoped read and every write, `me.publications` paged (50 a page), drafts
  * (createDraft, updateDraft by `draftId`, publishDraft: the post gets its own id; deleteDraft),
- * updatePost (with `isDelisted`, the only way gql-beta takes a post down), `post(id:)`, a
- * validation error for a mutation gql-beta does not have (removePost), and the retired host's 301 to
- * an HTML page.
+ * updatePost (with `isDelisted`: hidden from feeds, link still open), removePost (a soft delete:
+ * the author only, NOT_FOUND the second time; the removed post leaves listings and frees its slug,
+ * yet `post(id:)` still answers it), a validation error for a mutation the schema does not have,
+ * and the retired host's 301 to an HTML page.
  */
 export class FakeHashnode extends FakeServer {
   token = 'hn-pat-abcdef123456';
@@ -20,10 +22,14 @@ export class FakeHashnode extends FakeServer {
   /** true: behave like the retired gql.hashnode.com (301 to an HTML changelog). */
   retired = false;
   readonly posts: HashnodePost[] = [];
+  /** Images uploaded through createImageUploadURL + PUT + confirmImageUpload. */
+  readonly images = new HashnodeImages(() => this.url);
   private nextId = 1;
 
   constructor() {
     super((req) => {
+      if (req.method === 'PUT' && req.url.pathname.startsWith('/__uploads/'))
+        return { op: 'image-put', handler: () => this.images.put(req) };
       if (req.method !== 'POST') return undefined;
       const query = String((req.json as { query?: unknown } | undefined)?.query ?? '');
       const mutation = Object.keys(MUTATIONS).find((m) => new RegExp(`\\b${m}\\(`).test(query));
@@ -52,7 +58,12 @@ export class FakeHashnode extends FakeServer {
 
   /** Posts listed on the publication (a delisted post is still reachable by its URL). */
   get publicPosts() {
-    return this.posts.filter((p) => p.published && !p.isDelisted);
+    return this.posts.filter((p) => p.published && !p.isDelisted && !p.removed);
+  }
+
+  /** Posts whose URL opens them: delisted ones too, removed ones not. */
+  get reachablePosts() {
+    return this.posts.filter((p) => p.published && !p.removed);
   }
 
   private answer(op: string, mutation: string | undefined, req: FakeRequest): FakeReply {
@@ -132,7 +143,7 @@ export class FakeHashnode extends FakeServer {
 
   private find(vars: Record<string, unknown>): FakeReply {
     if (vars.id !== this.publication.id) return ok({ publication: null });
-    const post = this.posts.find((p) => p.published && p.slug === vars.slug);
+    const post = this.posts.find((p) => p.published && !p.removed && p.slug === vars.slug);
     const drafts = this.posts.filter((p) => !p.published);
     const start = typeof vars.after === 'string' ? Number(vars.after) : 0;
     const page = drafts.slice(start, start + 50);
@@ -149,7 +160,8 @@ export class FakeHashnode extends FakeServer {
   }
 
   private mutate(mutation: string, input: Record<string, unknown>): FakeReply {
-    const byId = (id: unknown, published: boolean) => this.posts.find((p) => p.id === id && p.published === published);
+    const byId = (id: unknown, published: boolean) =>
+      this.posts.find((p) => p.id === id && p.published === published && !p.removed);
     switch (mutation) {
       case 'publishPost':
       case 'createDraft': {
@@ -185,6 +197,19 @@ export class FakeHashnode extends FakeServer {
         if ('status' in made) return made;
         return ok({ publishDraft: { post: view(made) } });
       }
+      case 'removePost': {
+        const target = byId(input.id, true);
+        if (!target) return gqlError('NOT_FOUND', 'Post not found');
+        if ((target.authorId ?? 'u1') !== 'u1')
+          return gqlError('FORBIDDEN', 'Only the author or a publication admin can remove this post');
+        target.removed = true;
+        return ok({ removePost: { post: { id: target.id, title: target.title, slug: target.slug } } });
+      }
+      case 'createImageUploadURL':
+      case 'confirmImageUpload': {
+        const data = mutation === 'confirmImageUpload' ? this.images.confirm(input) : this.images.createUrl(input);
+        return Array.isArray(data) ? gqlError(String(data[0]), String(data[1])) : ok(data);
+      }
       case 'deleteDraft': {
         const d = byId(input.draftId, false);
         if (!d) return gqlError('NOT_FOUND', 'Draft not found');
@@ -211,7 +236,7 @@ export class FakeHashnode extends FakeServer {
     if (invalid) return invalid;
     const base = String(input.slug ?? input.title).toLowerCase();
     let slug = base;
-    for (let n = 1; this.posts.some((p) => p.published && p.slug === slug); n++) slug = `${base}-${n}`;
+    for (let n = 1; this.posts.some((p) => p.published && !p.removed && p.slug === slug); n++) slug = `${base}-${n}`;
     const post: HashnodePost = {
       id: `${published ? 'p' : 'd'}${this.nextId++}`,
       slug,
@@ -237,8 +262,8 @@ export class FakeHashnode extends FakeServer {
     if (typeof input.isDelisted === 'boolean') post.isDelisted = input.isDelisted;
     const cover = (input.coverImageOptions as { coverImageURL?: string } | undefined)?.coverImageURL;
     if (cover !== undefined) post.coverImage = cover;
-    if (typeof input.slug === 'string' && !this.posts.some((p) => p !== post && p.published && p.slug === input.slug))
-      post.slug = input.slug;
+    const taken = (slug: string) => this.posts.some((p) => p !== post && p.published && !p.removed && p.slug === slug);
+    if (typeof input.slug === 'string' && !taken(input.slug)) post.slug = input.slug;
     post.url = post.published ? `${this.publication.url}/${post.slug}` : '';
   }
 }

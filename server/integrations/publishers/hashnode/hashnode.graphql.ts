@@ -32,6 +32,9 @@ export const postPayload = (field: 'publishPost' | 'updatePost' | 'publishDraft'
 export const draftPayload = (field: 'createDraft' | 'updateDraft') =>
   z.object({ data: z.object({ [field]: z.object({ draft: draftShape }) }) });
 export const postByIdSchema = z.object({ data: z.object({ post: postShape.nullable() }) });
+export const removeSchema = z.object({
+  data: z.object({ removePost: z.object({ post: z.object({ id: z.string() }) }) }),
+});
 
 export const findSchema = z.object({
   data: z.object({
@@ -52,13 +55,18 @@ export const FIND_DRAFTS = `query FindDraft($id: ObjectId!, $slug: String!, $aft
 export const PUBLISH = `mutation PublishPost($input: PublishPostInput!) { publishPost(input: $input) { post { id slug url } } }`;
 export const UPDATE = `mutation UpdatePost($input: UpdatePostInput!) { updatePost(input: $input) { post { id slug url } } }`;
 /**
- * gql-beta has no removePost or restorePost (nine mutations, none deletes a post): a post is taken
- * down by delisting it (`isDelisted`: off the publication's pages and feeds), and brought back,
- * same id and URL, by updating it with `isDelisted: false`.
+ * A post by id: a delisted one and a removed one too (`post(id)` has no active filter), so "found"
+ * never means "live". Posts that an earlier Inkgram withdrew by delisting (`isDelisted`, before the
+ * schema had removePost) are brought back in place by updating them with `isDelisted: false`.
  */
 export const POST_BY_ID = `query PostById($id: ID!) { post(id: $id) { id slug url } }`;
 export const CREATE_DRAFT = `mutation CreateDraft($input: CreateDraftInput!) { createDraft(input: $input) { draft { id slug title } } }`;
 export const UPDATE_DRAFT = `mutation UpdateDraft($input: UpdateDraftInput!) { updateDraft(input: $input) { draft { id slug title } } }`;
+/**
+ * Withdrawing: a soft delete (gone from feeds and listings, its link dead, its slug free); the author
+ * or a publication admin only; a second call answers NOT_FOUND. Publishing again is a new post.
+ */
+export const REMOVE = `mutation RemovePost($input: RemovePostInput!) { removePost(input: $input) { post { id title slug } } }`;
 export const PUBLISH_DRAFT = `mutation PublishDraft($input: PublishDraftInput!) { publishDraft(input: $input) { post { id slug url } } }`;
 
 /** Where a Hashnode draft is edited (drafts have no public URL). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { hashnodePlatform } from '@common/platforms';
 import { hashnodeTags, htmlToMarkdown } from '../content';
+import { hashnodeContentImage } from './hashnode-image';
 import {
   callPlatform,
   cannot,
@@ -35,6 +36,8 @@ import {
   POST_BY_ID,
   postByIdSchema,
   PUBLISH_DRAFT,
+  REMOVE,
+  removeSchema,
   UPDATE,
   UPDATE_DRAFT,
 } from './hashnode.graphql';
@@ -57,7 +60,8 @@ function publicationHost(raw: string): string {
 /** Hashnode GraphQL at gql-beta.hashnode.com (the old host was retired on 2026-05-13). */
 export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCredentials): Publisher {
   const publicationId = creds.settings.publicationId;
-  const gql = async (query: string, variables: Record<string, unknown>, write: boolean) => {
+  /** One GraphQL call; `allowed`: error codes handed back to the caller instead of thrown. */
+  const gql = async (query: string, variables: Record<string, unknown>, write: boolean, allowed: string[] = []) => {
     const res = await callPlatform(ctx.http, NAME, ctx.urls.hashnode, {
       method: 'POST',
       headers: { ...jsonHeaders, authorization: `Bearer ${creds.secret}` },
@@ -74,7 +78,7 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
       }
       throw classifyStatus(NAME, res, first?.message, { write, credential: 'access token' });
     }
-    if (first) {
+    if (first && !allowed.includes(first.extensions?.code ?? '')) {
       const code = first.extensions?.code;
       if (code === 'UNAUTHENTICATED') throw rejectedCredential(NAME, 'access token');
       if (code === 'FORBIDDEN') {
@@ -197,10 +201,13 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
 
     findExisting,
 
+    uploadImage: (image) => hashnodeContentImage(ctx, gql, image),
+
     /**
-     * A draft is updated, then published when asked (Hashnode then gives the post its own id). A
-     * withdrawn post (the ledger says draft, but the id is a delisted post's) is updated in place and
-     * listed again: same id, same URL.
+     * A draft is updated, then published when asked (Hashnode then gives the post its own id). A post
+     * an earlier Inkgram withdrew by delisting it (the ledger says draft, but the id is a post's) is
+     * updated in place and listed again: same id, same URL. A removed post is never here: the ledger
+     * forgets it (capability `withdrawRemoves`), so publishing again makes a new post.
      */
     async update(remote, input) {
       const mode = modeOf(NAME, input);
@@ -213,10 +220,16 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
       return listed ? updated : { ...updated, status: 'draft' };
     },
 
-    /** gql-beta cannot delete a post or make it a draft again: it is delisted (see POST_BY_ID). */
+    /**
+     * Removes the post (removePost: its link stops working; delisting would only hide it from feeds).
+     * NOT_FOUND means it is gone already (an earlier attempt whose answer was lost, or removed on
+     * Hashnode): the withdrawal holds.
+     */
     async withdraw(remote) {
       if (remote.status === 'draft') return;
-      await post(UPDATE, 'updatePost', { id: remote.id, isDelisted: true });
+      const res = await gql(REMOVE, { input: { id: remote.id } }, true, ['NOT_FOUND']);
+      if (gqlErrorSchema.safeParse(res.body).success) return;
+      parseBody(NAME, removeSchema, res, true);
     },
   };
 }

@@ -95,27 +95,49 @@ describe('Hashnode drafts, updates and removal', () => {
     expect(stored(post.id)?.title).toBe('New title');
   });
 
-  it('withdraw delists the post (gql-beta has no removePost); publishing again lists the same post with the new content', async () => {
+  it('withdraw removes the post (removePost): gone from the publication and its link; publishing again is a new post', async () => {
     const post = await pub().publish(input('comeback'));
     await pub().withdraw(post, 'trash');
-    expect(hashnode.publicPosts.some((p) => p.id === post.id)).toBe(false);
-    expect(hashnode.countOf('unknown-mutation')).toBe(0);
+    expect(hashnode.countOf('removePost')).toBeGreaterThan(0);
+    expect(stored(post.id)).toMatchObject({ removed: true });
+    expect(hashnode.reachablePosts.some((p) => p.id === post.id)).toBe(false);
+    // Not a post of ours any more: the slug is free, so no look-up finds it.
+    expect(await pub().findExisting(input('comeback'))).toBeNull();
 
-    // The ledger records a withdrawn post as a draft on the platform.
-    const again = await pub().update({ ...post, status: 'draft' }, input('comeback', { html: '<p>Edited.</p>' }));
-    expect(again).toEqual(post);
-    expect(hashnode.publicPosts.filter((p) => p.slug === 'comeback')).toEqual([
-      expect.objectContaining({ id: post.id, url: post.url, contentMarkdown: 'Edited.' }),
+    const again = await pub().publish(input('comeback', { html: '<p>Edited.</p>' }));
+    expect(again.id).not.toBe(post.id);
+    expect(again.url).toBe(`${hashnode.publication.url}/comeback`);
+    expect(hashnode.reachablePosts.filter((p) => p.slug === 'comeback')).toEqual([
+      expect.objectContaining({ id: again.id, contentMarkdown: 'Edited.' }),
     ]);
-    expect(hashnode.posts.filter((p) => p.slug.startsWith('comeback'))).toHaveLength(1);
   });
 
-  it('a withdrawn post saved as a draft stays off the publication, same post', async () => {
-    const post = await pub().publish(input('kept-down'));
+  it('withdrawing a post that is gone already holds (removePost answers NOT_FOUND the second time)', async () => {
+    const post = await pub().publish(input('twice-removed'));
     await pub().withdraw(post, 'trash');
-    const held = await pub().update({ ...post, status: 'draft' }, input('kept-down', { mode: 'draft' }));
-    expect(held).toEqual({ ...post, status: 'draft' });
-    expect(hashnode.publicPosts.some((p) => p.id === post.id)).toBe(false);
+    await expect(pub().withdraw(post, 'trash')).resolves.toBeUndefined();
+    expect(stored(post.id)).toMatchObject({ removed: true });
+  });
+
+  it("someone else's post is refused in plain words, and stays", async () => {
+    const post = await pub().publish(input('not-mine'));
+    stored(post.id)!.authorId = 'u2';
+    const err = await failure(pub().withdraw(post, 'trash'));
+    expect(err).toMatchObject({
+      kind: 'forbidden',
+      message: 'Hashnode refused the request: Only the author or a publication admin can remove this post.',
+    });
+    expect(hashnode.reachablePosts.some((p) => p.id === post.id)).toBe(true);
+  });
+
+  it('a post an earlier Inkgram withdrew by delisting it comes back in place (same id and URL)', async () => {
+    const post = await pub().publish(input('delisted-before'));
+    stored(post.id)!.isDelisted = true;
+    const again = await pub().update({ ...post, status: 'draft' }, input('delisted-before', { html: '<p>Back.</p>' }));
+    expect(again).toEqual(post);
+    expect(hashnode.publicPosts.filter((p) => p.slug === 'delisted-before')).toEqual([
+      expect.objectContaining({ id: post.id, url: post.url, contentMarkdown: 'Back.' }),
+    ]);
   });
 
   it('a write to a publication that lost Pro says so in plain words', async () => {
