@@ -120,6 +120,22 @@ export interface VerifiedAccount {
   settings: Record<string, string>;
 }
 
+/** One picture of the post's content, stored by Inkgram, to put where the platform keeps images. */
+export interface ContentImage {
+  bytes: Buffer;
+  contentType: string;
+  /** A stable name (the same picture always gets the same one), without extension. */
+  name: string;
+  /** The `<img alt>` the creator gave it; null: none. */
+  alt: string | null;
+}
+
+/** A picture as the platform keeps it: its id there, and the URL the post's content uses. */
+export interface UploadedContentImage {
+  id: string;
+  url: string;
+}
+
 export interface Publisher {
   readonly capabilities: Capabilities;
   /** Checks the credential against the platform; throws PublishError when it is refused (Hashnode: also without Pro). */
@@ -140,6 +156,13 @@ export interface Publisher {
    * (descriptor `withdraw: false`): throws PublishError('permanent').
    */
   withdraw(remote: RemotePost, how: WithdrawHow): Promise<void>;
+  /**
+   * Puts one picture of the content where the platform keeps images (WordPress media library with
+   * its alt text, Ghost's images, Hashnode's CDN) and returns its URL there; called once per picture
+   * and destination (the engine remembers the answer). Absent: the platform is sent the picture's
+   * public URL (DEV, Medium).
+   */
+  uploadImage?(image: ContentImage): Promise<UploadedContentImage>;
 }
 
 export interface PublisherContext {

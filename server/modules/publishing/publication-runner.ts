@@ -25,6 +25,7 @@ import { publicationsRepository, type BlogRow, type PublicationMeta } from './pu
 import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcome-messages';
 import { enqueuePublication } from './publications.service';
 import { remotePostOf } from './remote-actions';
+import { placeInlineImages } from './inline-images';
 
 const MAX_ATTEMPTS = 5;
 /** How long one attempt may hold a publication; a worker that dies mid-job frees it after this. */
@@ -165,6 +166,9 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   const hadSent = Boolean(meta.sentAt);
 
   try {
+    // Each picture of the content where this platform keeps images, uploaded once per destination.
+    const destinationKey = row.destinationKey ?? `connection:${connection.id}`;
+    input.html = await placeInlineImages(deps, publisher, { ownerId: blog.userId, destinationKey }, input.html);
     let remote = remotePostOf(row);
     let reconciled = false;
     if (!remote && (hadSent || !meta.lookedUp) && publisher.capabilities.canFindExisting) {

@@ -140,6 +140,11 @@ export class FakeGhost extends FakeServer {
     const filename = /name="file"; filename="([^"]+)"/.exec(text)?.[1];
     if (!filename) return ghostError(422, 'ValidationError', 'Please select an image.');
     const ref = /name="ref"\r\n\r\n([^\r]*)\r\n/.exec(text)?.[1] ?? null;
+    // Ghost checks the file's type and extension: anything but an image is a 415.
+    const type = /name="file"; filename="[^"]+"\r\nContent-Type: ([^\r]+)/.exec(text)?.[1] ?? '';
+    const image = /^image\/(png|jpe?g|gif|webp|avif|svg\+xml)$/.test(type);
+    if (!image || !/\.(png|jpe?g|gif|webp|avif|svg)$/i.test(filename))
+      return ghostError(415, 'UnsupportedMediaTypeError', 'Please select a valid image.');
     this.images.push({ filename, ref, bytes: req.body.length });
     return { status: 201, body: { images: [{ url: `${this.url}/content/images/2026/11/${filename}`, ref }] } };
   }

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { callPlatform, parseBody, type JsonResponse } from '../request';
-import type { PublisherContext, PublishInput } from '../types';
+import {
+  PublishError,
+  type ContentImage,
+  type PublisherContext,
+  type PublishInput,
+  type UploadedContentImage,
+} from '../types';
 
 /** @link https://ghost.org/docs/admin-api/#uploading-an-image — `{images:[{url, ref}]}`. */
 const uploadSchema = z.object({ images: z.array(z.object({ url: z.string(), ref: z.string().nullish() })).min(1) });
@@ -37,18 +43,44 @@ export async function ghostFeatureImage(
       .split('.')
       .pop()
       ?.replace(/[^a-z0-9]/gi, '') || 'png';
+  const url = await uploadGhostImage(ctx, admin, auth, file, `${input.seo.slug}-featured.${ext}`, input.seo.slug, fail);
+  return { url, uploaded: url };
+}
+
+/** A picture of the content, uploaded to Ghost's images (its name says which picture it is). */
+export async function ghostContentImage(
+  ctx: PublisherContext,
+  admin: string,
+  auth: Record<string, string>,
+  image: ContentImage,
+  fail: (res: JsonResponse) => Error,
+): Promise<UploadedContentImage> {
+  const ext = image.contentType.split('/')[1]?.replace(/[^a-z0-9]/gi, '') || 'png';
+  const url = await uploadGhostImage(ctx, admin, auth, image, `${image.name}.${ext}`, image.name, fail);
+  if (!url) throw new PublishError('permanent', 'Ghost did not say where it keeps the uploaded image.');
+  return { id: url, url };
+}
+
+/** `POST /images/upload/` (multipart: file, purpose, ref) → the image's URL on the site. */
+async function uploadGhostImage(
+  ctx: PublisherContext,
+  admin: string,
+  auth: Record<string, string>,
+  file: { bytes: Buffer; contentType: string },
+  filename: string,
+  ref: string,
+  fail: (res: JsonResponse) => Error,
+): Promise<string | null> {
   const boundary = `inkgram${randomBytes(12).toString('hex')}`;
   const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
   const body = Buffer.concat([
-    part(
-      `Content-Disposition: form-data; name="file"; filename="${input.seo.slug}-featured.${ext}"\r\nContent-Type: ${file.contentType}`,
-    ),
+    part(`Content-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${file.contentType}`),
     file.bytes,
     Buffer.from('\r\n'),
     part('Content-Disposition: form-data; name="purpose"'),
     Buffer.from('image\r\n'),
     part('Content-Disposition: form-data; name="ref"'),
-    Buffer.from(`${input.seo.slug}\r\n--${boundary}--\r\n`),
+    Buffer.from(`${ref}\r\n--${boundary}--\r\n`),
   ]);
   const res = await callPlatform(ctx.http, 'Ghost', `${admin}/images/upload/`, {
     method: 'POST',
@@ -57,6 +89,5 @@ export async function ghostFeatureImage(
     timeoutMs: 60_000,
   });
   if (res.status !== 201 && res.status !== 200) throw fail(res);
-  const url = parseBody('Ghost', uploadSchema, res, false).images[0]?.url ?? null;
-  return { url, uploaded: url };
+  return parseBody('Ghost', uploadSchema, res, false).images[0]?.url ?? null;
 }

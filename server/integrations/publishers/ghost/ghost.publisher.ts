@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { GHOST_KEY_PATTERN, ghostPlatform } from '@common/platforms';
 import { plainTags } from '../content';
-import { ghostFeatureImage, type GhostImage } from './ghost-image';
+import { ghostContentImage, ghostFeatureImage, type GhostImage } from './ghost-image';
 import { callPlatform, classifyStatus, jsonHeaders, modeOf, parseBody, trimSlash, type JsonResponse } from '../request';
 import {
   PublishError,
@@ -226,5 +226,8 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
       });
       if (res.status !== 200) throw fail(res, true);
     },
+
+    // headers() carries the Admin token; the upload sets its own multipart content type over it.
+    uploadImage: (image) => ghostContentImage(ctx, admin, headers(), image, (res) => fail(res, false)),
   };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hashnodePlatform } from '@common/platforms';
 import { hashnodeTags, htmlToMarkdown } from '../content';
 import { hashnodeContentImage } from './hashnode-image';
+import { hashnodeContentImage } from './hashnode-image';
 import {
   callPlatform,
   cannot,
@@ -200,6 +201,8 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
     },
 
     findExisting,
+
+    uploadImage: (image) => hashnodeContentImage(ctx, gql, image),
 
     uploadImage: (image) => hashnodeContentImage(ctx, gql, image),
 

@@ -10,7 +10,7 @@ import {
   type PublishInput,
   type RemotePost,
 } from '../types';
-import { attachMedia, ensureFeaturedMedia } from './wordpress-media';
+import { attachMedia, ensureContentImage, ensureFeaturedMedia } from './wordpress-media';
 import {
   ensureTerms,
   findPostBySlug,
@@ -129,6 +129,7 @@ function wpPublisher(
       return finish(saved, input, media, plugin);
     },
     withdraw: (remote, how) => withdrawPost(ctx, wp, remote.id, how),
+    uploadImage: (image) => ensureContentImage(ctx, wp, image),
   };
 }
 
