@@ -45,6 +45,8 @@ export const SOURCE_PACK_COPY = {
     kept: 'kept by you',
     /** A configured model's judgement beside a claim. */
     verdict: { supported: 'Model: in your post', not_supported: 'Model: not in your post', unsure: 'Model: unsure' },
+    /** In the list once every claim in it was kept or removed. */
+    allHandled: 'Every flagged claim is handled.',
     keep: 'Keep',
     edit: 'Edit',
     remove: 'Remove',

@@ -114,7 +114,7 @@ export const publicationSchema = z.object({
   updating: z.boolean(),
   /**
    * From the server's policy: `retry` — publishing the blog here again is accepted (failed, draft,
-   * withdrawn); `cancel` — a pending or scheduled publication can be called off; `withdraw` — the
+   * withdrawn; scheduled: at a new time or now); `cancel` — a pending or scheduled publication can be called off; `withdraw` — the
    * post can be taken off the platform (never on Medium, whose API cannot).
    */
   abilities: z.object({ retry: z.boolean(), cancel: z.boolean(), withdraw: z.boolean() }),

@@ -12,6 +12,8 @@ export interface SentJob {
   name: string;
   data: { publicationId: number };
   options: { startAfter?: Date; singletonKey?: string };
+  /** Called off (cancel, a new time) before it ran. */
+  cancelled?: boolean;
 }
 
 /** A publication as the API answers it (the fields these tests read). */
@@ -65,11 +67,25 @@ export function publishingHarness(options: {
             (s) =>
               s.data.publicationId === data.publicationId &&
               s.name === name &&
+              !s.cancelled &&
               !s.options.startAfter &&
               !opts.startAfter,
           );
         sent.push({ name, data, options: opts });
         return dup ? null : `job-${sent.length}`;
+      },
+      // The recorded jobs never start: each not called off is waiting.
+      findJobs: async (name: string, opts: { key?: string }) =>
+        sent.flatMap((s, i) =>
+          s.name === name && s.options.singletonKey === opts.key && !s.cancelled
+            ? [{ id: `job-${i + 1}`, startAfter: s.options.startAfter ?? new Date(0) }]
+            : [],
+        ),
+      cancel: async (_name: string, ids: string[]) => {
+        for (const id of ids) {
+          const job = sent[Number(id.slice('job-'.length)) - 1];
+          if (job) job.cancelled = true;
+        }
       },
     };
     app.deps.queue.attach(recorder as unknown as PgBoss);

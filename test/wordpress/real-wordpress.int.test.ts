@@ -29,7 +29,11 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
   beforeAll(async () => {
     wp = await startWordPress();
     t = await createTestApp({ OUTBOUND_ALLOWLIST: new URL(wp.url).host, PUBLIC_URL: 'http://localhost:3000' });
-    t.deps.queue.attach({ send: async () => 'job' } as unknown as PgBoss);
+    t.deps.queue.attach({
+      send: async () => 'job',
+      findJobs: async () => [],
+      cancel: async () => ({}),
+    } as unknown as PgBoss);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -109,3 +109,43 @@ export function rangeOfClaim(editor: Editor, claim: MarkedClaim): { from: number
   const hit = claimRanges(editor.state.doc, [claim])[0];
   return hit ? { from: hit[0], to: hit[1] } : undefined;
 }
+
+/**
+ * The range Remove deletes for `claim`: the whole sentence it is in (a sentence without its number
+ * or name is rarely grammatical: 'We ate of pastéis'), with the space after it; the whole block
+ * (paragraph, list item) when that sentence is all it says.
+ */
+export function sentenceRangeOfClaim(editor: Editor, claim: MarkedClaim): { from: number; to: number } | undefined {
+  const hit = claimRanges(editor.state.doc, [claim])[0];
+  if (!hit) return undefined;
+  const $from = editor.state.doc.resolve(hit[0]);
+  const block = $from.parent;
+  // The block's text with each character's position (inline nodes such as images skipped).
+  let text = '';
+  const at: number[] = [];
+  block.forEach((child, offset) => {
+    if (!child.isText) return;
+    for (let i = 0; i < child.text!.length; i += 1) at.push($from.start() + offset + i);
+    text += child.text;
+  });
+  const i = at.indexOf(hit[0]);
+  const j = at.indexOf(hit[1] - 1) + 1;
+  if (i < 0 || j <= 0) return { from: hit[0], to: hit[1] };
+  const before = text.slice(0, i);
+  const ends = [...before.matchAll(/[.!?…]["'”’)]*\s+/gu)];
+  const last = ends.at(-1);
+  let start = last ? last.index + last[0].length : 0;
+  const after = /[.!?…]["'”’)]*(?:\s+|$)/u.exec(text.slice(j));
+  let end = after ? j + after.index + after[0].length : text.length;
+  if (!text.slice(0, start).trim() && !text.slice(end).trim()) {
+    // The sentence is the whole block: the block goes (its list item too, when that is all it holds).
+    const depth = $from.depth > 1 && $from.node($from.depth - 1).childCount === 1 ? 1 : 0;
+    return { from: $from.before($from.depth - depth), to: $from.after($from.depth - depth) };
+  }
+  // The last sentence of a block takes the space before it instead of the one after.
+  if (end >= text.length && start > 0) {
+    while (start > 0 && /\s/u.test(text[start - 1]!)) start -= 1;
+    end = text.length;
+  }
+  return { from: at[start]!, to: end >= text.length ? at[text.length - 1]! + 1 : at[end]! };
+}

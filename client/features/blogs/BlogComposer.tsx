@@ -9,7 +9,6 @@ import { BLOG_CATEGORIES } from '@common/constants';
 import { BLOGS_COPY } from '@common/copy';
 import { AI_ERROR_CODE_PREFIX, ERROR_CODES } from '@common/error-codes';
 import type { InstagramAccount, InstagramPost } from '@common/instagram';
-import { RichTextEditor } from '@client/components/editor';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -18,7 +17,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth';
-import { ClaimsNotice } from '@client/features/source-pack';
+import { DraftClaimsEditor } from './DraftClaimsEditor';
 import { isApiError } from '@client/lib/api';
 import { fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
 import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog, type PackProgress } from './api';
@@ -228,7 +227,8 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
             />
             <div className="grid gap-2">
               <Label htmlFor={`${id}-content`}>{C.contentLabel}</Label>
-              <RichTextEditor
+              <DraftClaimsEditor
+                postId={post.id}
                 id={`${id}-content`}
                 value={contentField.field.value}
                 onChange={contentField.field.onChange}
@@ -236,7 +236,6 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
               {errors.content ? (
                 <p className="text-[0.8125rem] font-medium text-destructive">{errors.content.message}</p>
               ) : null}
-              {post ? <ClaimsNotice postId={post.id} content={contentField.field.value} /> : null}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField

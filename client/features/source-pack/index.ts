@@ -1,5 +1,6 @@
 export { BlogClaimsNotice } from './BlogClaimsNotice';
 export { ClaimCheckedEditor } from './ClaimCheckedEditor';
-export { ClaimsNotice } from './ClaimsNotice';
+export { ClaimsList, ClaimsNotice } from './ClaimsNotice';
+export { useDraftClaims } from './use-draft-claims';
 export { SourcePackPanel } from './SourcePackPanel';
 export { blogClaimsQueryKey, blogClaimsQueryOptions, checkClaims, sourcePackQueryOptions, useUpdateClaim } from './api';

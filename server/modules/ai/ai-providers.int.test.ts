@@ -3,6 +3,7 @@ import { Agent } from '../../../test/helpers/agent';
 import { type FakeLlm } from '../../../test/fakes/llm/server';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { parseSse } from '../../../test/helpers/sse';
+import { packWhenReady } from '../../../test/helpers/source-pack';
 import { type TestApp } from '../../../test/helpers/test-app';
 import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
 import { diskMediaStorage } from '../../lib/storage/media-storage';
@@ -150,6 +151,8 @@ describe('provider failures (openai-compatible)', () => {
 
   it('reports a failure inside the stream as an error event', async () => {
     const { agent, post } = await setup(t);
+    // The post already read (no progress events to send first).
+    await packWhenReady(agent, post.id);
     fake.answer({ kind: 'error', status: 401 });
     const res = await agent.post('/api/generate-blog/stream', { postId: post.id });
     // Failed before the first byte: a normal JSON error.

@@ -35,7 +35,7 @@ export function attemptsRepository(db: Db) {
           // An 'Update everywhere' push keeps a live post `published` (the blog stays locked meanwhile).
           status: sql`case when ${blogPublications.status} = 'published' then 'published' else 'publishing' end`,
           updatedAt: now,
-          metadata: sql`${blogPublications.metadata} || jsonb_build_object('leaseUntil', ${leaseUntil.toISOString()}::text, 'attempts', coalesce((${blogPublications.metadata}->>'attempts')::int, 0) + 1)`,
+          metadata: sql`${blogPublications.metadata} || jsonb_build_object('leaseUntil', ${leaseUntil.toISOString()}::text, 'attempts', coalesce((${blogPublications.metadata}->>'attempts')::int, 0) + 1, 'sweeps', 0)`,
         })
         .where(
           and(
@@ -138,9 +138,9 @@ export function attemptsRepository(db: Db) {
         .where(eq(blogPublications.id, id)),
 
     /** Publications a job should be working on but is not (lost enqueue, worker died): for the sweeper. */
-    async stale(olderThan: Date): Promise<{ id: number; scheduledAt: Date | null }[]> {
+    async stale(olderThan: Date): Promise<{ id: number; status: string; scheduledAt: Date | null }[]> {
       return db
-        .select({ id: blogPublications.id, scheduledAt: blogPublications.scheduledAt })
+        .select({ id: blogPublications.id, status: blogPublications.status, scheduledAt: blogPublications.scheduledAt })
         .from(blogPublications)
         .where(
           and(
@@ -154,6 +154,40 @@ export function attemptsRepository(db: Db) {
             sql`greatest(${blogPublications.updatedAt}, ${blogPublications.scheduledAt}, (${blogPublications.metadata}->>'nextAttemptAt')::timestamptz, (${blogPublications.metadata}->>'leaseUntil')::timestamptz) < ${olderThan.toISOString()}::timestamptz`,
           ),
         );
+    },
+
+    /** The sweeper queues it once more: the count since a job last took it (undefined: it moved on meanwhile). */
+    async countSweep(id: number, status: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(blogPublications)
+        .set({
+          metadata: sql`${blogPublications.metadata} || jsonb_build_object('sweeps', coalesce((${blogPublications.metadata}->>'sweeps')::int, 0) + 1)`,
+        })
+        .where(and(eq(blogPublications.id, id), eq(blogPublications.status, status)))
+        .returning({ metadata: blogPublications.metadata });
+      return row ? ((row.metadata as PublicationMeta).sweeps ?? 0) : undefined;
+    },
+
+    /**
+     * No job ever took it: failed with the reason, for the creator to publish again (a live post
+     * being updated stays live, with the reason as its update error). Unless it moved on meanwhile.
+     */
+    async abandon(id: number, status: string, message: string): Promise<boolean> {
+      const live = status === 'published';
+      const rows = await db
+        .update(blogPublications)
+        .set({
+          ...(live ? {} : { status: 'failed', error: message }),
+          updatedAt: new Date(),
+          metadata: sql`${blogPublications.metadata} || ${JSON.stringify(
+            live
+              ? { leaseUntil: null, updatePending: null, updateError: message }
+              : { leaseUntil: null, lastError: message },
+          )}::jsonb`,
+        })
+        .where(and(eq(blogPublications.id, id), eq(blogPublications.status, status)))
+        .returning({ id: blogPublications.id });
+      return rows.length > 0;
     },
   };
 }

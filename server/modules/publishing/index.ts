@@ -2,6 +2,6 @@
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { publishingRoutes } from './publishing.routes';
 export { publisherContext } from './publishing.context';
-export { enqueuePublication, PUBLISH_QUEUE } from './publications.service';
+export { enqueuePublication, PUBLISH_QUEUE } from './publication-jobs';
 export { requeueStalePublications, runPublication, type PublishingWorkerDeps } from './publication-runner';
 export { publicationAnnouncer } from './publication-events';

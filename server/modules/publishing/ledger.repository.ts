@@ -35,7 +35,7 @@ export function ledgerRepository(db: Db) {
           ...values,
           error: null,
           updatedAt: new Date(),
-          metadata: metaPatch({ ...patch, attempts: 0, previousStatus: row.status, lastError: null }),
+          metadata: metaPatch({ ...patch, attempts: 0, sweeps: 0, previousStatus: row.status, lastError: null }),
         })
         .where(and(eq(blogPublications.id, row.id), eq(blogPublications.status, row.status)))
         .returning();
@@ -57,11 +57,15 @@ export function ledgerRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** A queued publication of a post already on the platform goes back to what it was there. */
-    async restoreQueued(row: PublicationRow, status: string): Promise<boolean> {
+    /**
+     * A queued publication of a post already on the platform goes back to what it was there
+     * (`remoteStatus`: what the platform holds now, when the cancel changed it).
+     */
+    async restoreQueued(row: PublicationRow, status: string, remoteStatus?: 'draft'): Promise<boolean> {
+      const patch: PublicationMeta = { previousStatus: null, ...(remoteStatus ? { remoteStatus } : {}) };
       const rows = await db
         .update(blogPublications)
-        .set({ status, scheduledAt: null, updatedAt: new Date(), metadata: metaPatch({ previousStatus: null }) })
+        .set({ status, scheduledAt: null, updatedAt: new Date(), metadata: metaPatch(patch) })
         .where(and(eq(blogPublications.id, row.id), eq(blogPublications.status, row.status)))
         .returning({ id: blogPublications.id });
       return rows.length > 0;

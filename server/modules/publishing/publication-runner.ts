@@ -23,7 +23,7 @@ import { ledgerRepository } from './ledger.repository';
 import { attemptsRepository } from './attempts.repository';
 import { publicationsRepository, type BlogRow, type PublicationMeta } from './publications.repository';
 import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcome-messages';
-import { enqueuePublication } from './publications.service';
+import { hasDueJob, replacePublicationJob } from './publication-jobs';
 import { remotePostOf } from './remote-actions';
 import { placeInlineImages } from './inline-images';
 
@@ -191,7 +191,12 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     await deps.afterRemoteSuccess?.(result);
     await record(result);
     if (result.status === 'draft') return { kind: 'draft', url: result.url };
-    if (result.status === 'scheduled') return { kind: 'scheduled', at: row.scheduledAt ?? new Date() };
+    // Held for a time nobody asked for (now is asked): failed with the reason, not queued again and again.
+    if (result.status === 'scheduled' && !native)
+      return fail(
+        `${name} kept the post scheduled instead of publishing it now. Check its date on ${name}, then publish again.`,
+      );
+    if (result.status === 'scheduled') return { kind: 'scheduled', at: native ?? new Date() };
     return { kind: 'published', url: result.url, reconciled };
   } catch (err) {
     if (!(err instanceof PublishError)) throw err;
@@ -220,9 +225,31 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   }
 }
 
-/** Queues again the publications a job should be working on but is not (lost enqueue, dead worker). */
+/** Sweeps (one a minute) that may queue a publication again before it is failed, not left to loop. */
+export const MAX_SWEEPS = 5;
+export const NEVER_RAN_MESSAGE = `Publishing did not go ahead: it was queued ${MAX_SWEEPS} times and no job ran it. Publish again.`;
+
+/**
+ * Queues again the publications a job should be working on but is not (lost enqueue, dead worker,
+ * a job left waiting for a cancelled time that holds the publication's key). One whose due job only
+ * waits for a free worker is left alone. Each requeue is counted until a job takes the publication;
+ * past MAX_SWEEPS it is failed with NEVER_RAN_MESSAGE, so a requeue leads to a run or to a failure
+ * the creator sees. Returns how many were requeued.
+ */
 export async function requeueStalePublications(db: Db, queue: JobQueue, now = new Date()): Promise<number> {
-  const stale = await attemptsRepository(db).stale(new Date(now.getTime() - 60_000));
-  for (const p of stale) await enqueuePublication(queue, p.id, p.scheduledAt ?? undefined);
-  return stale.length;
+  const repo = attemptsRepository(db);
+  const stale = await repo.stale(new Date(now.getTime() - 60_000));
+  let requeued = 0;
+  for (const p of stale) {
+    if (await hasDueJob(queue, p.id, now)) continue;
+    const sweeps = await repo.countSweep(p.id, p.status);
+    if (sweeps === undefined) continue;
+    if (sweeps > MAX_SWEEPS) {
+      await repo.abandon(p.id, p.status, NEVER_RAN_MESSAGE);
+      continue;
+    }
+    await replacePublicationJob(queue, p.id);
+    requeued++;
+  }
+  return requeued;
 }

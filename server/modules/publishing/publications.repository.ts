@@ -39,6 +39,8 @@ export interface PublicationMeta {
   withdrawnHow?: 'draft' | 'trash';
   /** findExisting was asked before the first post on this destination. */
   lookedUp?: boolean;
+  /** Times the sweeper had to queue it again since a job last took it (runner: requeueStalePublications). */
+  sweeps?: number;
 }
 
 const meta = (row: PublicationRow) => row.metadata as PublicationMeta;

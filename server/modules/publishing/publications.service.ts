@@ -15,22 +15,13 @@ import { versionRecorder } from '../versions';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { isPlatformName } from './connections.service';
 import { ledgerRepository } from './ledger.repository';
+import { dropPublicationJobs, enqueuePublication, replacePublicationJob } from './publication-jobs';
 import { connectionPolicy, platformCanWithdraw, publicationPolicy } from './publishing.policy';
 import { publicationsRepository, type PublicationMeta, type PublicationWithPlatform } from './publications.repository';
 import { remoteActions } from './remote-actions';
 
 /** A publication with the owner of its blog: what its policy reads. */
 export type PublicationView = PublicationWithPlatform & { blogUserId: number };
-
-export const PUBLISH_QUEUE = 'publishing.publish';
-
-/** A job per publication; pg-boss drops a second copy while one is queued (double clicks, sweeps). */
-export const enqueuePublication = (queue: JobQueue, publicationId: number, startAfter?: Date) =>
-  queue.send(
-    PUBLISH_QUEUE,
-    { publicationId },
-    { ...(startAfter ? { startAfter } : {}), singletonKey: `publication-${publicationId}` },
-  );
 
 /** The destination of a connection; a duplicate kept from before destinations has only its own id. */
 export const destinationOf = (c: ConnectionWithPlatform) => c.destinationKey ?? `connection:${c.id}`;
@@ -76,6 +67,8 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
      * and no second job is made. Published: refused. Failed, draft or withdrawn: queued again, and
      * the worker updates the post already on the platform (same id and URL) instead of making one.
      */
+     * Scheduled: moved to the new time, or published now (a post the platform holds gets the new
+     * time there); the job for the old time is called off.
     async publish(
       actor: Actor,
       blogId: BlogId,
@@ -117,7 +110,8 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
 
       const values = { platformConnectionId: connection.id, status, scheduledAt: future } as const;
       let row = await repo.insertIfAbsent({ blogId, destinationKey: destination, metadata: meta, ...values });
-      let queued = Boolean(row);
+      const inserted = Boolean(row);
+      let queued = inserted;
       if (!row) {
         const existing = await repo.findByBlogAndDestination(blogId, destination);
         if (!existing) throw notFound('Publication');
@@ -130,11 +124,19 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
           );
         }
         const retry = publicationPolicy.can(actor, 'retry', { ...existing, blogUserId: blog.userId });
+        if (existing.status === 'scheduled' && mode === 'draft') {
+          throw conflict(
+            'This publication is scheduled. Cancel it first to keep the post as a draft, or pick a new time.',
+          );
+        }
         row = retry ? await ledger.requeue(existing, values, meta) : undefined;
         queued = Boolean(row);
         row ??= existing;
       }
-      if (queued) await enqueuePublication(queue, row.id, status === 'scheduled' ? (future ?? undefined) : undefined);
+      const startAfter = status === 'scheduled' ? (future ?? undefined) : undefined;
+      // Queued again (a retry, a new time): no job for an earlier time may stay behind.
+      if (queued && inserted) await enqueuePublication(queue, row.id, startAfter);
+      else if (queued) await replacePublicationJob(queue, row.id, startAfter);
       return { publication: await reread(row.id, blog.userId), queued };
     },
 
@@ -142,10 +144,11 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
      * Calls off a pending or scheduled publication (`DELETE /api/publications/:id`). One that never
      * reached the platform is removed; a post the platform holds for later goes back to a draft there.
      */
+     * Its waiting job goes too, so publishing it again (now or at another time) starts at once.
     async cancel(actor: Actor, id: PublicationId): Promise<void> {
       const p = publicationPolicy.authorize(actor, 'cancel', await readable(actor, id));
       if (!p.platformBlogId) {
-        if (await ledger.deleteQueued(p.id)) return;
+        if (await ledger.deleteQueued(p.id)) return dropPublicationJobs(queue, p.id);
         throw conflict(
           `This publication is being sent to ${displayName(p.platformName)}: it can no longer be cancelled.`,
         );
@@ -153,8 +156,10 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
       const meta = repo.meta(p);
       if (meta.remoteStatus === 'scheduled') {
         await remote.withdraw(p, 'draft');
-        if (await ledger.restoreQueued(p, 'draft')) return;
-      } else if (await ledger.restoreQueued(p, meta.previousStatus ?? 'withdrawn')) return;
+        if (await ledger.restoreQueued(p, 'draft', 'draft')) return dropPublicationJobs(queue, p.id);
+      } else if (await ledger.restoreQueued(p, meta.previousStatus ?? 'withdrawn')) {
+        return dropPublicationJobs(queue, p.id);
+      }
       throw conflict(
         `This publication is being sent to ${displayName(p.platformName)}: it can no longer be cancelled.`,
       );

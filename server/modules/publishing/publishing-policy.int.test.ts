@@ -18,7 +18,11 @@ let t: TestApp;
 beforeAll(async () => {
   await fakes.start();
   t = await createTestApp({ OUTBOUND_ALLOWLIST: wp.hostPort });
-  t.deps.queue.attach({ send: async () => 'job' } as unknown as PgBoss);
+  t.deps.queue.attach({
+    send: async () => 'job',
+    findJobs: async () => [],
+    cancel: async () => ({}),
+  } as unknown as PgBoss);
 });
 afterAll(async () => {
   await t.close();

@@ -30,12 +30,11 @@ describe('platform connection policy', () => {
 });
 
 describe('publication policy', () => {
-  it('the owner publishes again what failed, was a draft or was withdrawn; cancels what waits; withdraws what is on the platform', () => {
+  it('the owner publishes again what failed, was a draft, was withdrawn or is scheduled; cancels what waits; withdraws what is on the platform', () => {
     const abilities = (status: string, more: { platformBlogId?: string; platformName?: string } = {}) =>
       publicationPolicy.abilities(owner, { blogUserId: 1, status, ...more });
-    for (const status of ['failed', 'draft', 'withdrawn']) expect(abilities(status).retry).toBe(true);
-    for (const status of ['pending', 'scheduled', 'publishing', 'published'])
-      expect(abilities(status).retry).toBe(false);
+    for (const status of ['failed', 'draft', 'withdrawn', 'scheduled']) expect(abilities(status).retry).toBe(true);
+    for (const status of ['pending', 'publishing', 'published']) expect(abilities(status).retry).toBe(false);
     expect(abilities('pending')).toEqual({ retry: false, cancel: true, withdraw: false });
     expect(abilities('scheduled').cancel).toBe(true);
     expect(abilities('publishing').cancel).toBe(false);

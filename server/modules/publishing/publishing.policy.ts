@@ -19,8 +19,8 @@ export interface PublicationSubject {
   platformName?: string | null;
 }
 
-/** Statuses from which publishing the blog to the destination again is accepted. */
-const REQUEUABLE = ['failed', 'draft', 'withdrawn'];
+/** Statuses from which publishing the blog to the destination again is accepted (scheduled: a new time, or now). */
+const REQUEUABLE = ['failed', 'draft', 'withdrawn', 'scheduled'];
 /** Statuses in which the post is on the platform, as a live post, a held one or a draft. */
 const ON_PLATFORM = ['published', 'scheduled', 'draft'];
 
@@ -33,7 +33,8 @@ export const platformCanWithdraw = (platformName: string | null | undefined) => 
 
 /**
  * A publication belongs to the owner of its blog (docs/decisions/006, 018). A failed, draft or
- * withdrawn one may be published again (the same remote post is updated); a queued or running one
+ * withdrawn one may be published again (the same remote post is updated), a scheduled one moved to
+ * another time or published now; a queued or running one
  * may be cancelled until it reaches the platform; a post on the platform may be withdrawn where the
  * platform's API allows it.
  */

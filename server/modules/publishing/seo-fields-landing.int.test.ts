@@ -25,7 +25,11 @@ beforeAll(async () => {
     OUTBOUND_ALLOWLIST: `${wp.hostPort},${ghost.hostPort}`,
     REGISTER_LIMIT_PER_HOUR: '100',
   });
-  t.deps.queue.attach({ send: async () => 'job' } as unknown as PgBoss);
+  t.deps.queue.attach({
+    send: async () => 'job',
+    findJobs: async () => [],
+    cancel: async () => ({}),
+  } as unknown as PgBoss);
 });
 afterAll(async () => {
   await t.close();

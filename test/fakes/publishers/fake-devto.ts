@@ -9,6 +9,8 @@ export interface DevArticle {
   canonical_url?: string;
   description?: string;
   published: boolean;
+  /** When it first went live (DEV keeps it through later edits). */
+  published_at?: string;
   url: string;
 }
 
@@ -102,6 +104,7 @@ export class FakeDevto extends FakeServer {
     const problems = this.problems(article, existing);
     if (problems.length) return unprocessable(problems.join(' and '));
     Object.assign(existing, this.fieldsOf(article, existing));
+    if (existing.published) existing.published_at ??= new Date().toISOString();
     return { status: 200, body: { type_of: 'article', ...existing } };
   }
 
@@ -164,6 +167,7 @@ export class FakeDevto extends FakeServer {
       ...(article.main_image ? { main_image: String(article.main_image) } : {}),
       ...(canonical ? { canonical_url: canonical } : {}),
       ...(article.description ? { description: String(article.description) } : {}),
+      ...(article.published === true ? { published_at: new Date().toISOString() } : {}),
     };
     this.articles.push(created);
     return { status: 201, headers: { location: created.url }, body: { type_of: 'article', ...created } };

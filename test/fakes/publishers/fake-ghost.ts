@@ -36,7 +36,8 @@ const EDITABLE = [
  * with Ghost's error codes, stores empty content unless `?source=html`, 422 ValidationError.
  * Ghost 6 paging: at most 100 posts a page (`limit=all` gets 100), `meta.pagination.next`; NQL
  * `slug:x` and `slug:~^'x'`; edits need the current `updated_at` (409 UpdateCollisionError);
- * `scheduled` needs a future `published_at`; DELETE answers 204.
+ * `scheduled` needs a future `published_at`, which a post keeps as a draft and when published
+ * (Ghost sets `published_at` only when there is none); DELETE answers 204.
  */
 export class FakeGhost extends FakeServer {
   keyId = '6489a1b2c3d4e5f6a7b8c9d0';
@@ -175,7 +176,8 @@ export class FakeGhost extends FakeServer {
       post.slug = edit.slug;
       post.url = `${this.url}/${post.slug}/`;
     }
-    if (status === 'published' && post.status !== 'published') post.published_at = new Date().toISOString();
+    // Ghost dates a post only when it has no date: a draft that was scheduled keeps that date.
+    if (status === 'published' && post.status !== 'published') post.published_at ??= new Date().toISOString();
     post.status = status;
     post.updated_at = this.stamp();
     return { status: 200, body: { posts: [this.view(post)] } };
@@ -235,7 +237,7 @@ export class FakeGhost extends FakeServer {
       updated_at: this.stamp(),
     };
     for (const key of EDITABLE) if (key in post) (created as unknown as Record<string, unknown>)[key] = post[key];
-    if (status === 'published') created.published_at = new Date().toISOString();
+    if (status === 'published') created.published_at ??= new Date().toISOString();
     this.posts.push(created);
     return { status: 201, body: { posts: [this.view(created)] } };
   }

@@ -117,7 +117,11 @@ export class WpPosts {
     return undefined;
   }
 
-  /** The fields a create or update body sets; `future` with a past date publishes at once, as WordPress does. */
+  /**
+   * The fields a create or update body sets. As wp_insert_post does: `future` less than a minute
+   * ahead publishes at once, and `publish` with a date a minute or more ahead (a draft keeps the
+   * date it was once scheduled for) becomes `future`.
+   */
   private apply(post: WpPost, b: Record<string, unknown>) {
     const known = (ids: unknown, terms: Term[]) =>
       ((ids as number[] | undefined) ?? []).filter((i) => terms.some((t) => t.id === i));
@@ -131,8 +135,9 @@ export class WpPosts {
     if (typeof b.slug === 'string' && !this.items.some((p) => p !== post && p.slug === b.slug)) post.slug = b.slug;
     if (b.date_gmt !== undefined) post.date_gmt = b.date_gmt === null ? null : String(b.date_gmt);
     if (b.status !== undefined) {
-      const future = post.date_gmt !== null && Date.parse(`${post.date_gmt}Z`) > Date.now();
-      post.status = b.status === 'future' && !future ? 'publish' : String(b.status);
+      const future = post.date_gmt !== null && Date.parse(`${post.date_gmt}Z`) - Date.now() >= 60_000;
+      const asked = String(b.status);
+      post.status = asked === 'future' && !future ? 'publish' : asked === 'publish' && future ? 'future' : asked;
     }
     if (this.site.seoPlugin === 'yoast' && b.meta && typeof b.meta === 'object') {
       for (const [k, v] of Object.entries(b.meta as Record<string, unknown>))

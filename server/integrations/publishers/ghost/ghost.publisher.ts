@@ -27,6 +27,7 @@ const postSchema = z.object({
   title: z.string().optional(),
   status: z.string().optional(),
   updated_at: z.string().nullish(),
+  published_at: z.string().nullish(),
 });
 /** @link https://ghost.org/docs/admin-api/#pagination — `meta.pagination.next` is the next page or null. */
 const postsSchema = z.object({
@@ -129,11 +130,17 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
   const withImage = (post: RemotePost, image: GhostImage): RemotePost =>
     image.uploaded ? { ...post, mediaId: image.uploaded } : post;
 
-  /** `published`, or `scheduled` with `published_at` when the input asks for a future time. */
-  const liveStatus = (input: PublishInput) =>
-    input.publishAt && input.publishAt.getTime() > Date.now()
-      ? { status: 'scheduled', published_at: input.publishAt.toISOString() }
-      : { status: 'published' };
+  /**
+   * `published`, or `scheduled` with `published_at` when the input asks for a future time. A post
+   * scheduled once keeps that date as a draft (`held`: cancelled, then published now): now is its date.
+   */
+  const liveStatus = (input: PublishInput, held?: string | null) => {
+    const now = Date.now();
+    if (input.publishAt && input.publishAt.getTime() > now)
+      return { status: 'scheduled', published_at: input.publishAt.toISOString() };
+    if (held && Date.parse(held) > now) return { status: 'published', published_at: new Date(now).toISOString() };
+    return { status: 'published' };
+  };
 
   const saved = (res: JsonResponse, ok: number[]) => {
     if (!ok.includes(res.status)) throw fail(res, true);
@@ -144,7 +151,9 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
 
   /** Ghost refuses an edit without the post's current `updated_at` (collision detection). */
   const current = async (remote: RemotePost) => {
-    const res = await call(`/posts/${encodeURIComponent(remote.id)}/?fields=id,url,slug,status,updated_at`);
+    const res = await call(
+      `/posts/${encodeURIComponent(remote.id)}/?fields=id,url,slug,status,updated_at,published_at`,
+    );
     if (res.status !== 200) throw fail(res, false);
     const post = parseBody(NAME, postsSchema, res, false).posts[0];
     if (!post) throw new PublishError('permanent', 'Ghost could not find the post.');
@@ -203,7 +212,7 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
       const mode = modeOf(NAME, input);
       const now = await current(remote);
       // A draft stays a draft unless asked to go live; a live post is never sent back to draft here.
-      const status = mode === 'publish' ? liveStatus(input) : {};
+      const status = mode === 'publish' ? liveStatus(input, now.published_at) : {};
       const image = await featureImage(input);
       const res = await call(`/posts/${encodeURIComponent(remote.id)}/?source=html`, {
         method: 'PUT',

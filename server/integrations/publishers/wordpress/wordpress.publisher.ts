@@ -125,7 +125,17 @@ function wpPublisher(
       const { body, media, plugin } = await prepare(input);
       // A draft stays a draft unless asked to go live; a live post is never sent back to draft here.
       const status = mode === 'publish' ? statusFields(input, mode) : {};
-      const saved = await savePost(ctx, wp, { ...body, ...status }, remote.id);
+      let saved = await savePost(ctx, wp, { ...body, ...status }, remote.id);
+      // A post scheduled once keeps that date as a draft, and WordPress holds 'publish' until it
+      // comes (cancelled, then published now): now is its date.
+      if ('status' in status && status.status === 'publish' && saved.status === 'scheduled') {
+        saved = await savePost(
+          ctx,
+          wp,
+          { status: 'publish', date_gmt: new Date().toISOString().slice(0, 19) },
+          remote.id,
+        );
+      }
       return finish(saved, input, media, plugin);
     },
     withdraw: (remote, how) => withdrawPost(ctx, wp, remote.id, how),
