@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/errors';
 import type { App } from '../../types';
+import { clearDeviceCookie } from '../auth';
 import { presentAccount, presentDevice, presentExport } from './account.presenter';
 import { accountService } from './account.service';
 import { exportService } from './export.service';
@@ -207,6 +208,7 @@ export async function accountRoutes(app: App) {
     async (r, reply) => {
       await account.delete(authOf(r), r.body, r.log);
       app.sessions.clearCookie(reply);
+      clearDeviceCookie(reply, app.deps.config.secureCookies);
       return reply.code(204).send(null);
     },
   );

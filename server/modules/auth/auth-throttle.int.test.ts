@@ -21,14 +21,15 @@ vi.mock('./passwords', async (importOriginal) => {
   };
 });
 
-/** Requests as they arrive through one trusted reverse proxy, from the address `ip`. */
-function via(t: TestApp, ip: string) {
+/** Requests as they arrive through one trusted reverse proxy, from the address `ip` (with `cookie`, if any). */
+function via(t: TestApp, ip: string, cookie?: string) {
   return (url: string, body: unknown) =>
     t.app.inject({
       method: 'POST',
       url,
       remoteAddress: '10.0.0.1',
       headers: {
+        ...(cookie ? { cookie } : {}),
         'x-forwarded-for': ip,
         'sec-fetch-site': 'same-origin',
         origin: TEST_ORIGIN,
@@ -98,44 +99,127 @@ describe('login throttling under concurrency', () => {
   });
 });
 
-describe('a distributed attack does not lock the owner out', () => {
-  it('lets the owner in from a fresh address after 110 failures from 11 addresses', async () => {
-    const u = await new Agent(t.app).register();
-    const attackers = Array.from({ length: 11 }, (_, i) => via(t, `198.51.100.${i + 1}`));
-    const codes = (
+describe('distributed guessing: device cookies (docs/decisions/031-device-cookies.md)', () => {
+  const DEVICE = 'inkgram_device';
+  const deviceOf = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((c) => c.name === DEVICE)?.value;
+
+  /** 12 addresses × 10 wrong passwords, each address one after another: past the account-wide 100. */
+  async function botnet(username: string, prefix: string) {
+    return (
       await Promise.all(
-        attackers.map(async (login, a) => {
+        Array.from({ length: 12 }, async (_, a) => {
+          const login = via(t, `${prefix}.${a + 1}`);
           const seen: number[] = [];
           for (let i = 0; i < 10; i++) {
-            seen.push((await login('/api/login', { username: u.username, password: `wrong-${a}-${i}` })).statusCode);
+            seen.push((await login('/api/login', { username, password: `wrong-${a}-${i}` })).statusCode);
           }
           return seen;
         }),
       )
     ).flat();
-    expect(tally(codes)).toEqual({ 401: 110, 429: 0, other: [] });
+  }
 
-    const started = Date.now();
-    const owner = await via(t, '203.0.113.200')('/api/login', { username: u.username, password: u.password });
-    expect(owner.statusCode).toBe(200);
-    expect(owner.headers['retry-after']).toBeUndefined();
-    // Not slowed either: that address had not been failing.
-    expect(Date.now() - started).toBeLessThan(1500);
+  it('locks unknown devices out of an attacked account with 429 and Retry-After; the owner’s device still signs in', async () => {
+    const owner = new Agent(t.app);
+    const u = await owner.register();
+    const signedIn = await via(t, '203.0.113.9')('/api/login', { username: u.username, password: u.password });
+    expect(signedIn.statusCode).toBe(200);
+    const device = deviceOf(signedIn)!;
+    expect(device).toMatch(/^v1\.\d+\./);
+    expect(signedIn.cookies.find((c) => c.name === DEVICE)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    checks.count = 0;
+    const n = tally(await botnet(u.username, '198.51.100'));
+    console.info(`[figure] 120 distributed wrong passwords: ${n[401]}×401, ${n[429]}×429 (account limit 100)`);
+    expect(n.other).toEqual([]);
+    // The guessing stops at the account's limit (at most one attempt in flight per address past it).
+    expect(n[401]).toBeGreaterThanOrEqual(100);
+    expect(n[401]).toBeLessThanOrEqual(111);
+    expect(checks.count).toBe(n[401]);
+
+    // An unknown device with the right password, from a fresh address: refused for a while.
+    checks.count = 0;
+    const stranger = await via(t, '203.0.113.77')('/api/login', { username: u.username, password: u.password });
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/device you used before/),
+    });
+    const wait = Number(stranger.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
+    expect(checks.count).toBe(0);
+    // A forged or altered device cookie is an unknown device.
+    const forged = `${device.slice(0, -2)}${device.endsWith('AA') ? 'BB' : 'AA'}`;
+    const withForged = await via(
+      t,
+      '203.0.113.78',
+      `${DEVICE}=${forged}`,
+    )('/api/login', {
+      username: u.username,
+      password: u.password,
+    });
+    expect(withForged.statusCode).toBe(429);
+
+    // The owner's device, from any address, signs in at once.
+    const back = await via(
+      t,
+      '203.0.113.79',
+      `${DEVICE}=${device}`,
+    )('/api/login', {
+      username: u.username,
+      password: u.password,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['retry-after']).toBeUndefined();
   });
 
-  it('slows an address that keeps failing against an attacked account, but never answers 429 for it', async () => {
-    const u = await new Agent(t.app).register();
-    // 12 addresses × 9 failures: past the account-wide 100, yet no address has used up its own 10.
-    await Promise.all(
-      Array.from({ length: 12 }, async (_, a) => {
-        const login = via(t, `198.51.101.${a + 1}`);
-        for (let i = 0; i < 9; i++) await login('/api/login', { username: u.username, password: `bad-${a}-${i}` });
-      }),
-    );
-    const started = Date.now();
-    const res = await via(t, '198.51.101.1')('/api/login', { username: u.username, password: u.password });
-    expect(res.statusCode).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  it('answers the same 429 for an attacked login that has no account', async () => {
+    await botnet('no-such-creator', '198.51.102');
+    const res = await via(t, '203.0.113.80')('/api/login', { username: 'no-such-creator', password: 'whatever pass' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ message: expect.stringMatching(/device you used before/) });
+  });
+
+  it('a device cookie of one account does not open another, and a known device has its own limit', async () => {
+    const a = new Agent(t.app);
+    const ua = await a.register();
+    const b = new Agent(t.app);
+    const ub = await b.register();
+    const deviceA = deviceOf(
+      await via(t, '203.0.113.90')('/api/login', { username: ua.username, password: ua.password }),
+    )!;
+    await botnet(ub.username, '198.51.103');
+    const crossed = await via(
+      t,
+      '203.0.113.91',
+      `${DEVICE}=${deviceA}`,
+    )('/api/login', {
+      username: ub.username,
+      password: ub.password,
+    });
+    expect(crossed.statusCode).toBe(429);
+
+    // 20 wrong passwords from A's known device (two addresses): its bucket is full, the 21st is refused…
+    for (const ip of ['192.0.2.201', '192.0.2.202']) {
+      const login = via(t, ip, `${DEVICE}=${deviceA}`);
+      for (let i = 0; i < 10; i++) {
+        expect((await login('/api/login', { username: ua.username, password: `bad-${ip}-${i}` })).statusCode).toBe(401);
+      }
+    }
+    const stolen = await via(
+      t,
+      '192.0.2.203',
+      `${DEVICE}=${deviceA}`,
+    )('/api/login', {
+      username: ua.username,
+      password: ua.password,
+    });
+    expect(stolen.statusCode).toBe(429);
+    // …and those failures did not lock the account for everyone else.
+    const elsewhere = await via(t, '192.0.2.204')('/api/login', { username: ua.username, password: ua.password });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
 

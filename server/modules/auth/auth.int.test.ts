@@ -38,7 +38,7 @@ describe('registration', () => {
     const me = await a.get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'ada', name: 'Ada Lovelace' });
-    expect(me.headers['cache-control']).toBe('private, no-cache');
+    expect(me.headers['cache-control']).toBe('no-store');
     expect(me.body).not.toMatch(/argon2|password/i);
   });
 

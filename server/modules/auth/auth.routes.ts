@@ -6,16 +6,20 @@ import type { App } from '../../types';
 import { currentUser } from '../../plugins/auth';
 import { presentLogin, presentUser } from './auth.presenter';
 import { authService, type AuthClient } from './auth.service';
+import { deviceCookies } from './device-cookie';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 export async function authRoutes(app: App) {
-  const auth = authService(app.deps.database.db, app.sessions, app.deps.config.REGISTER_LIMIT_PER_HOUR);
+  const { config, keyring } = app.deps;
+  const devices = deviceCookies(keyring.deriveSecret('device-cookie'), config.secureCookies);
+  const auth = authService(app.deps.database.db, app.sessions, devices, config.REGISTER_LIMIT_PER_HOUR);
   const tags = ['auth'];
   const clientOf = (request: FastifyRequest): AuthClient => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     sessionToken: app.sessions.tokenOf(request),
+    deviceCookie: request.cookies[devices.name],
   });
 
   app.get(
@@ -44,8 +48,9 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { user, session, token } = await auth.login(request.body, clientOf(request), request.log);
+      const { user, session, token, device } = await auth.login(request.body, clientOf(request), request.log);
       app.sessions.setCookie(reply, token);
+      devices.set(reply, device);
       return presentLogin(user, session);
     },
   );
@@ -62,8 +67,9 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.register(request.body, clientOf(request), request.log);
+      const { user, token, device } = await auth.register(request.body, clientOf(request), request.log);
       app.sessions.setCookie(reply, token);
+      devices.set(reply, device);
       return reply.code(201).send(presentUser(user));
     },
   );

@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, conflict, uniqueViolation } from '../../lib/errors';
 import { assertNotThrottled, consume } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
+import type { DeviceCookies } from './device-cookie';
 import { loginThrottle, REGISTER_THROTTLED, registerRules } from './login-throttle';
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SessionClient, SessionService } from './session.service';
@@ -21,6 +22,8 @@ const TAKEN = {
 /** The client a request comes from, as plain data: its address, its browser, the session it already holds. */
 export interface AuthClient extends SessionClient {
   sessionToken?: string | undefined;
+  /** The device cookie the browser sent (docs/decisions/031-device-cookies.md). */
+  deviceCookie?: string | undefined;
 }
 
 export interface AuthLog {
@@ -32,9 +35,11 @@ export interface SignedIn {
   user: UserRow;
   session: SessionRow;
   token: string;
+  /** The device cookie's new value: this browser is now a known device of the account. */
+  device: string;
 }
 
-export function authService(db: Db, sessions: SessionService, registerLimitPerHour: number) {
+export function authService(db: Db, sessions: SessionService, devices: DeviceCookies, registerLimitPerHour: number) {
   const users = usersRepository(db);
   const throttle = throttleRepository(db);
   const logins = loginThrottle(throttle);
@@ -42,9 +47,10 @@ export function authService(db: Db, sessions: SessionService, registerLimitPerHo
   return {
     /** Checks the credentials (never when throttled) and opens a new session. */
     async login(input: LoginInput, client: AuthClient, log: AuthLog): Promise<SignedIn> {
-      const attempt = await logins.admit(input.username, client.ip);
-
       const user = await users.findByLogin(input.username);
+      const trusted = user ? devices.trustedFor(client.deviceCookie, user.id) : undefined;
+      const attempt = await logins.admit(input.username, client.ip, trusted);
+
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password);
       if (!user || !ok) {
         await attempt.failed();
@@ -57,8 +63,8 @@ export function authService(db: Db, sessions: SessionService, registerLimitPerHo
       // A new session id at every login: any session the browser carried before is destroyed (fixation).
       await sessions.revoke(client.sessionToken);
       const started = await sessions.create(user.id, client);
-      log.info({ event: 'login_succeeded', userId: user.id }, 'login succeeded');
-      return { user, ...started };
+      log.info({ event: 'login_succeeded', userId: user.id, knownDevice: !!trusted }, 'login succeeded');
+      return { user, ...started, device: devices.issue(client.deviceCookie, user.id) };
     },
 
     /** Creates the account and its first session; the sign-up slot, the user and the session commit together. */
@@ -69,7 +75,7 @@ export function authService(db: Db, sessions: SessionService, registerLimitPerHo
       assertAvailable(await users.findTaken(input.username, input.email));
       const passwordHash = await hashPassword(input.password);
 
-      let created: SignedIn;
+      let created: Omit<SignedIn, 'device'>;
       try {
         created = await withTransaction(db, async (tx) => {
           await consume(throttleRepository(tx), rules, REGISTER_THROTTLED);
@@ -93,7 +99,7 @@ export function authService(db: Db, sessions: SessionService, registerLimitPerHo
       }
       await sessions.revoke(client.sessionToken);
       log.info({ event: 'user_registered', userId: created.user.id }, 'user registered');
-      return created;
+      return { ...created, device: devices.issue(client.deviceCookie, created.user.id) };
     },
   };
 }

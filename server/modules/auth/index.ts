@@ -6,3 +6,4 @@ export { passwordResetService, resetLink } from './password-reset.service';
 export { sessionService, type AuthContext, type SessionService } from './session.service';
 export { sessionsRepository } from './sessions.repository';
 export { hashPassword, verifyPassword } from './passwords';
+export { clearDeviceCookie } from './device-cookie';

@@ -11,11 +11,12 @@ describe('login throttle buckets', () => {
     ]);
   });
 
-  it('refuses per (account, address) and per address within minutes; the account-wide bucket only slows', () => {
-    const rules = loginRules('ada', '203.0.113.5');
+  it('refuses per (account, address) and per address within minutes, unknown devices per account within the hour', () => {
+    const rules = loginRules('ada', '203.0.113.5', 'nonce-1');
     expect(rules.accountAddress).toMatchObject({ limit: 10, windowMs: 15 * 60_000 });
     expect(rules.address).toMatchObject({ limit: 200, windowMs: 15 * 60_000 });
-    expect(rules.account).toMatchObject({ limit: 100 });
+    expect(rules.account).toMatchObject({ limit: 100, windowMs: 60 * 60_000 });
+    expect(rules.device).toEqual({ key: 'login:device:nonce-1', limit: 20, windowMs: 60 * 60_000 });
   });
 
   it('counts sign-ups per address per hour', () => {
