@@ -15,6 +15,7 @@ import { versionRecorder } from '../versions';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { isPlatformName } from './connections.service';
 import { ledgerRepository } from './ledger.repository';
+import { prepareHomeHandover } from './home-handover';
 import { dropPublicationJobs, enqueuePublication, replacePublicationJob } from './publication-jobs';
 import { connectionPolicy, platformCanWithdraw, publicationPolicy } from './publishing.policy';
 import { publicationsRepository, type PublicationMeta, type PublicationWithPlatform } from './publications.repository';
@@ -66,9 +67,9 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
      * connection reaches it) and queues a job. Already queued or running: the same row comes back
      * and no second job is made. Published: refused. Failed, draft or withdrawn: queued again, and
      * the worker updates the post already on the platform (same id and URL) instead of making one.
-     */
      * Scheduled: moved to the new time, or published now (a post the platform holds gets the new
      * time there); the job for the old time is called off.
+     */
     async publish(
       actor: Actor,
       blogId: BlogId,
@@ -123,12 +124,12 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
               : `This blog is already published to ${where}.`,
           );
         }
-        const retry = publicationPolicy.can(actor, 'retry', { ...existing, blogUserId: blog.userId });
         if (existing.status === 'scheduled' && mode === 'draft') {
           throw conflict(
             'This publication is scheduled. Cancel it first to keep the post as a draft, or pick a new time.',
           );
         }
+        const retry = publicationPolicy.can(actor, 'retry', { ...existing, blogUserId: blog.userId });
         row = retry ? await ledger.requeue(existing, values, meta) : undefined;
         queued = Boolean(row);
         row ??= existing;
@@ -143,8 +144,8 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
     /**
      * Calls off a pending or scheduled publication (`DELETE /api/publications/:id`). One that never
      * reached the platform is removed; a post the platform holds for later goes back to a draft there.
-     */
      * Its waiting job goes too, so publishing it again (now or at another time) starts at once.
+     */
     async cancel(actor: Actor, id: PublicationId): Promise<void> {
       const p = publicationPolicy.authorize(actor, 'cancel', await readable(actor, id));
       if (!p.platformBlogId) {
@@ -186,8 +187,12 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
           fieldErrors: { how: [`${name} can only remove the post: choose trash.`] },
         });
       }
+      // The home copy: the copies that point to it get the new home the creator chose (checked first).
+      const blog = await repo.findBlog(p.blogId);
+      const handover = blog ? await prepareHomeHandover(db, actor, blog, p, req?.newHome) : null;
       await remote.withdraw(p, how);
       await ledger.markWithdrawn(p, how, caps?.withdrawRemoves ?? false);
+      await handover?.apply((publicationId) => enqueuePublication(queue, publicationId));
       return reread(p.id, p.blogUserId);
     },
 
