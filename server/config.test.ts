@@ -64,6 +64,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ AI_RATE_PER_DAY: 'lots' })).toThrow(/AI_RATE_PER_DAY/);
   });
 
+  it('bounds the built-in writer too, 60 a minute and 2,000 a day by default', () => {
+    expect(parseConfig({})).toMatchObject({ BUILTIN_RATE_PER_MINUTE: 60, BUILTIN_RATE_PER_DAY: 2000 });
+    expect(parseConfig({ BUILTIN_RATE_PER_MINUTE: '5' })).toMatchObject({ BUILTIN_RATE_PER_MINUTE: 5 });
+    expect(() => parseConfig({ BUILTIN_RATE_PER_DAY: '0' })).toThrow(/BUILTIN_RATE_PER_DAY/);
+  });
+
   it('keeps media on local disk by default; MEDIA_STORE=s3 takes the bucket, endpoint and keys', () => {
     expect(parseConfig({})).toMatchObject({ MEDIA_STORE: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
     expect(

@@ -47,9 +47,12 @@ const envSchema = z
     AI_TRANSCRIBE_MODEL: optionalString,
     /** Transcription endpoint's base URL; default AI_BASE_URL (openai, openai-compatible). */
     AI_TRANSCRIBE_BASE_URL: optionalString.pipe(urlString.optional()),
-    /** AI calls (generation, assistant, prompt pre-fill) one user may make per minute and per day; builtin is exempt. */
+    /** AI calls (generation, assistant, prompt pre-fill) one user may make per minute and per day, with a model writer. */
     AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     AI_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** The built-in writer's ceiling per user (each generation stores a row): generous, but not unbounded. */
+    BUILTIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    BUILTIN_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     /** Days a stored generation is kept; one a saved blog's provenance points to is kept for good. */
     AI_GENERATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
     INSTAGRAM_APP_ID: optionalString,

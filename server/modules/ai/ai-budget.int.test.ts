@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENHANCEMENT_PRESETS } from '@common/constants';
 import { type FakeAnswer, type FakeLlm } from '../../../test/fakes/llm/server';
 import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 
-/** The per-user AI budget (AI_RATE_PER_MINUTE / AI_RATE_PER_DAY), against the local fake LLM server. */
+/**
+ * The per-user AI budget (AI_RATE_PER_MINUTE / AI_RATE_PER_DAY), against the local fake LLM server,
+ * and the built-in writer's own ceiling (BUILTIN_RATE_PER_MINUTE / BUILTIN_RATE_PER_DAY).
+ */
 const blog: FakeAnswer = {
   kind: 'json',
   value: {
@@ -117,25 +121,83 @@ describe('AI budget per day (AI_RATE_PER_DAY=2)', () => {
   });
 });
 
-describe('the built-in writer (AI_PROVIDER=builtin) has no budget', () => {
+describe('the built-in writer (AI_PROVIDER=builtin): its own, generous ceiling', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AI_RATE_PER_MINUTE: '1', AI_RATE_PER_DAY: '1' });
+    // The model budget (1 a minute, 1 a day) does not apply to it; its own ceiling is 6 a minute, 8 a day.
+    t = await createTestApp({
+      AI_RATE_PER_MINUTE: '1',
+      AI_RATE_PER_DAY: '1',
+      BUILTIN_RATE_PER_MINUTE: '6',
+      BUILTIN_RATE_PER_DAY: '8',
+    });
   });
   afterAll(() => t.close());
 
-  it('writes, enhances and pre-fills as often as asked', async () => {
+  const generations = async (userId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        t.deps.database.db,
+        sql`select count(*)::int as n from ai_generations where user_id = ${userId}`,
+      )
+    )[0]!.n;
+
+  function expectBuiltinLimit(
+    res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+    max: number,
+  ) {
+    expect(res.statusCode).toBe(429);
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(max);
+    expect(res.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^You have written a lot of drafts in a short time\. Please try again in .+\.$/),
+    });
+  }
+
+  it('writes, enhances and pre-fills past the model budget, up to its ceiling a minute; then 429 stores nothing', async () => {
+    const { agent, post, user } = await setup(t);
+    expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
+    expect((await agent.post('/api/generate-blog/stream', { postId: post.id })).statusCode).toBe(200);
+    const enhance = await agent.post('/api/enhance-blog', {
+      ...enhanceBody,
+      instruction: ENHANCEMENT_PRESETS[1]!.instruction,
+      preset: 'shorten',
+    });
+    expect(enhance.statusCode).toBe(200);
+    expect((await agent.post('/api/writing-prompts/suggest', { postId: post.id })).statusCode).toBe(200);
+    expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
+    expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
+    const stored = await generations(user.id);
+    expect(stored).toBe(4);
+
+    expectBuiltinLimit(await agent.post('/api/generate-blog', { postId: post.id }), 60);
+    expectBuiltinLimit(await agent.post('/api/generate-blog/stream', { postId: post.id }), 60);
+    expect(await generations(user.id)).toBe(stored);
+    // Another creator has their own ceiling.
+    const other = await seedUserWithPost(t, 'other.lens', { caption: 'Another city.' });
+    expect((await other.agent.post('/api/generate-blog', { postId: other.post.id })).statusCode).toBe(200);
+  });
+});
+
+describe('the built-in writer per day (BUILTIN_RATE_PER_DAY=2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BUILTIN_RATE_PER_DAY: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 3rd generation of the day with 429 and a Retry-After of hours', async () => {
     const { agent, post } = await setup(t);
-    for (let i = 0; i < 3; i++) {
-      expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
-      expect((await agent.post('/api/generate-blog/stream', { postId: post.id })).statusCode).toBe(200);
-      const enhance = await agent.post('/api/enhance-blog', {
-        ...enhanceBody,
-        instruction: ENHANCEMENT_PRESETS[1]!.instruction,
-        preset: 'shorten',
-      });
-      expect(enhance.statusCode).toBe(200);
-      expect((await agent.post('/api/writing-prompts/suggest', { postId: post.id })).statusCode).toBe(200);
-    }
+    expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
+    expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
+    const refused = await agent.post('/api/generate-blog', { postId: post.id });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'You have written a lot of drafts in a short time. Please try again in 24 hours.',
+    });
   });
 });

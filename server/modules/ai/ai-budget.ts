@@ -19,24 +19,40 @@ function inWords(seconds: number): string {
 export const aiLimitMessage = (retryAfterSeconds: number) =>
   `You have reached the AI limit for now. Please try again in ${inWords(retryAfterSeconds)}.`;
 
+export const builtinLimitMessage = (retryAfterSeconds: number) =>
+  `You have written a lot of drafts in a short time. Please try again in ${inWords(retryAfterSeconds)}.`;
+
+type BudgetConfig = Pick<
+  Config,
+  'AI_RATE_PER_MINUTE' | 'AI_RATE_PER_DAY' | 'BUILTIN_RATE_PER_MINUTE' | 'BUILTIN_RATE_PER_DAY'
+>;
+
 /**
  * Each call to a model costs its owner money: a user may make AI_RATE_PER_MINUTE calls a minute and
  * AI_RATE_PER_DAY a day (generation, streamed or not, the writing assistant and the writing-prompt
- * pre-fill together). The built-in writer costs nothing and is not counted.
+ * pre-fill together). The built-in writer costs nothing, but each generation stores a row: it has
+ * its own, generous ceiling (BUILTIN_RATE_PER_MINUTE, BUILTIN_RATE_PER_DAY; 60 and 2,000).
  */
-export function aiBudget(db: Db, config: Pick<Config, 'AI_RATE_PER_MINUTE' | 'AI_RATE_PER_DAY'>) {
+export function aiBudget(db: Db, config: BudgetConfig) {
   const repo = throttleRepository(db);
-  const rules = (userId: number): ThrottleRule[] => [
-    { key: `ai:user-minute:${userId}`, limit: config.AI_RATE_PER_MINUTE, windowMs: MINUTE },
-    { key: `ai:user-day:${userId}`, limit: config.AI_RATE_PER_DAY, windowMs: DAY },
-  ];
+  const rules = (userId: number, builtin: boolean): ThrottleRule[] =>
+    builtin
+      ? [
+          { key: `ai:builtin-minute:${userId}`, limit: config.BUILTIN_RATE_PER_MINUTE, windowMs: MINUTE },
+          { key: `ai:builtin-day:${userId}`, limit: config.BUILTIN_RATE_PER_DAY, windowMs: DAY },
+        ]
+      : [
+          { key: `ai:user-minute:${userId}`, limit: config.AI_RATE_PER_MINUTE, windowMs: MINUTE },
+          { key: `ai:user-day:${userId}`, limit: config.AI_RATE_PER_DAY, windowMs: DAY },
+        ];
 
   return {
     /** Spends one call of `userId`'s budget on the `writer` about to run, or throws 429 with Retry-After. */
     async spend(userId: number, writer: Pick<WriterInfo, 'kind'>): Promise<void> {
-      if (writer.kind === 'builtin') return;
-      const { retryAfter } = await takeSlots(repo, rules(userId));
-      if (retryAfter > 0) throw tooManyRequests(retryAfter, aiLimitMessage(retryAfter));
+      const builtin = writer.kind === 'builtin';
+      const { retryAfter } = await takeSlots(repo, rules(userId, builtin));
+      if (retryAfter === 0) return;
+      throw tooManyRequests(retryAfter, builtin ? builtinLimitMessage(retryAfter) : aiLimitMessage(retryAfter));
     },
   };
 }
