@@ -50,8 +50,6 @@ export const INPUT_FIELDS: Record<string, string[]> = {
   DeleteDraftInput: ['draftId'],
   CreateImageUploadURLInput: ['contentType'],
   ConfirmImageUploadInput: ['key'],
-  CreateImageUploadURLInput: ['contentType'],
-  ConfirmImageUploadInput: ['key'],
   RemovePostInput: ['id'],
 };
 /** gql-beta's writes (Hashnode/gql-skill schema.graphql, newest snapshot: removePost, no restorePost). */
@@ -62,8 +60,6 @@ export const MUTATIONS: Record<string, string> = {
   updateDraft: 'UpdateDraftInput',
   publishDraft: 'PublishDraftInput',
   deleteDraft: 'DeleteDraftInput',
-  createImageUploadURL: 'CreateImageUploadURLInput',
-  confirmImageUpload: 'ConfirmImageUploadInput',
   createImageUploadURL: 'CreateImageUploadURLInput',
   confirmImageUpload: 'ConfirmImageUploadInput',
   removePost: 'RemovePostInput',

@@ -1,6 +1,5 @@
 import { INPUT_FIELDS, MUTATIONS, type HashnodePost } from './fake-hashnode-schema';
 import { HashnodeImages } from './fake-hashnode-images';
-import { HashnodeImages } from './fake-hashnode-images';
 import { FakeServer, type FakeRequest, type FakeReply } from './fake-server';
 
 /**
@@ -205,11 +204,6 @@ export class FakeHashnode extends FakeServer {
           return gqlError('FORBIDDEN', 'Only the author or a publication admin can remove this post');
         target.removed = true;
         return ok({ removePost: { post: { id: target.id, title: target.title, slug: target.slug } } });
-      }
-      case 'createImageUploadURL':
-      case 'confirmImageUpload': {
-        const data = mutation === 'confirmImageUpload' ? this.images.confirm(input) : this.images.createUrl(input);
-        return Array.isArray(data) ? gqlError(String(data[0]), String(data[1])) : ok(data);
       }
       case 'createImageUploadURL':
       case 'confirmImageUpload': {

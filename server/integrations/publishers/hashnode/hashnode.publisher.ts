@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { hashnodePlatform } from '@common/platforms';
 import { hashnodeTags, htmlToMarkdown } from '../content';
 import { hashnodeContentImage } from './hashnode-image';
-import { hashnodeContentImage } from './hashnode-image';
 import {
   callPlatform,
   cannot,
@@ -201,8 +200,6 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
     },
 
     findExisting,
-
-    uploadImage: (image) => hashnodeContentImage(ctx, gql, image),
 
     uploadImage: (image) => hashnodeContentImage(ctx, gql, image),
 
