@@ -12,7 +12,11 @@ export function safeNextPath(raw: string | null | undefined): string | null {
     const url = new URL(raw, base);
     if (url.origin !== base) return null;
     if (url.pathname === '/auth') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments collapse: '/.//evil.example' and '/..//evil.example' come out as '//evil.example',
+    // protocol-relative again (the browser refuses to go there and the page stays blank).
+    if (path.startsWith('//')) return null;
+    return path;
   } catch {
     return null;
   }
