@@ -139,6 +139,16 @@ export type PublishRequest = z.infer<typeof publishRequestSchema>;
 export const withdrawRequestSchema = z
   .strictObject({
     how: z.enum(WITHDRAW_HOWS, { error: "how must be 'draft' or 'trash'" }).optional(),
+    /** Withdrawing the home copy: the new home of the copies that point to it (another live copy or the page). */
+    newHome: z
+      .strictObject({
+        platformConnectionId: idField('Choose a platform connection').nullable().optional(),
+        publicPage: z.literal(true, { error: 'publicPage must be true' }).optional(),
+      })
+      .refine((b) => (b.publicPage === true) !== (b.platformConnectionId !== undefined), {
+        message: "Choose either another live copy or Inkgram's public page as the new home.",
+      })
+      .optional(),
   })
   .optional();
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;

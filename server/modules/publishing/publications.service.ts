@@ -15,6 +15,7 @@ import { versionRecorder } from '../versions';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { isPlatformName } from './connections.service';
 import { ledgerRepository } from './ledger.repository';
+import { prepareHomeHandover } from './home-handover';
 import { dropPublicationJobs, enqueuePublication, replacePublicationJob } from './publication-jobs';
 import { connectionPolicy, platformCanWithdraw, publicationPolicy } from './publishing.policy';
 import { publicationsRepository, type PublicationMeta, type PublicationWithPlatform } from './publications.repository';
@@ -186,8 +187,12 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
           fieldErrors: { how: [`${name} can only remove the post: choose trash.`] },
         });
       }
+      // The home copy: the copies that point to it get the new home the creator chose (checked first).
+      const blog = await repo.findBlog(p.blogId);
+      const handover = blog ? await prepareHomeHandover(db, actor, blog, p, req?.newHome) : null;
       await remote.withdraw(p, how);
       await ledger.markWithdrawn(p, how, caps?.withdrawRemoves ?? false);
+      await handover?.apply((publicationId) => enqueuePublication(queue, publicationId));
       return reread(p.id, p.blogUserId);
     },
 

@@ -138,7 +138,13 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
     async update(remote, input) {
       // `published` is only ever sent as true here: a live article is never turned into a draft by an update.
       const live = modeOf(NAME, input) === 'publish' ? { published: true } : {};
-      const res = await write('PUT', `/articles/${encodeURIComponent(remote.id)}`, { ...fields(input), ...live });
+      // No canonical now (this copy became the blog's home): an empty one clears the old pointer.
+      const canonical = input.canonicalUrl ? {} : { canonical_url: '' };
+      const res = await write('PUT', `/articles/${encodeURIComponent(remote.id)}`, {
+        ...fields(input),
+        ...canonical,
+        ...live,
+      });
       return answer(res, [200]);
     },
 
