@@ -3,66 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape';
 import { htmlToMarkdown } from './markdown';
 import { htmlToText } from './sanitize';
+import { TRICKY_STRINGS } from '../../../test/helpers/markdown-corpus';
 
 /** A CommonMark renderer that passes inline and block HTML through, as DEV and Hashnode do. */
 const markdownIt = new MarkdownIt({ html: true });
 const renderedText = (markdown: string) => htmlToText(markdownIt.render(markdown));
-
-/** Strings a creator writes that Markdown would read as markup if they were sent as they are. */
-export const TRICKY_STRINGS = [
-  'Olive oil <extra virgin> & sea salt',
-  '<b>not bold</b> and <script>alert(1)</script>',
-  '<!-- a comment --> stays',
-  '<https://example.com> in angle brackets',
-  'a < b > c and 3<4',
-  '*not emphasis* and **not strong**',
-  'snake_case_name and _underscores_ and __dunder__',
-  '5 * 3 * 2 = 30',
-  '`not code` and ``double``',
-  '```',
-  '~~not struck~~ and ~tilde~',
-  '~~~',
-  '# not a heading',
-  '## also not',
-  '#',
-  '#hashtag at start',
-  '1. not a list',
-  '1) not a list either',
-  '2026. A good year',
-  '1.',
-  '- not a bullet',
-  '+ not a bullet',
-  '+',
-  '* star bullet',
-  '> not a quote',
-  '===',
-  '---',
-  '[x](y)',
-  '[link text](https://example.com "title")',
-  '![alt](https://example.com/a.png)',
-  '[ref]: https://example.com',
-  'back\\slash and \\*escaped\\*',
-  'C:\\Users\\me',
-  'a | b | c',
-  '| pipe | table |',
-  'AT&T & Co',
-  '&copy; &amp; &#169; &#xA9; written out',
-  '&nbsp; is a space',
-  'Ümlaut, café, naïve',
-  '日本語のテキスト、東京',
-  'Русский текст',
-  'العربية نص',
-  'עברית',
-  'हिन्दी',
-  '🍝🍋 emoji 👩‍🍳 and 🇮🇹',
-  ':smile: shortcode',
-  'price: $5 and 50% off',
-  'trailing backslash \\',
-  'email@example.com and https://example.com/a_b_c',
-  '    four leading spaces',
-  '"quotes" and \'apostrophes\' -- dashes ...',
-  '{curly} (round) !bang',
-];
 
 /** The same string where Markdown treats position specially: a paragraph, a line after a break, a heading, a list item, link text, emphasis. */
 const CONTEXTS: ((s: string) => string)[] = [
