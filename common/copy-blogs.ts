@@ -20,8 +20,7 @@ export const BLOGS_COPY = {
   },
   overlay: {
     generating: 'Generating Blog Post',
-    /** Before the writer starts, while the post's slides and video are read. */
-    readingPost: 'Reading your post first',
+    /** Before the writer starts, while the post's slides and video are read (the step is the pack's). */
     readingPostProgress: (done: number, total: number) => `Read ${done} of ${total} parts of the post`,
     saving: 'Saving Blog Post',
     loading: 'Loading...',

@@ -54,9 +54,7 @@ export function GenerationOverlay({
         </div>
         {mode === 'generating' && pack && !live ? (
           <div className="grid w-full max-w-sm gap-1.5 text-left" role="status" data-testid="pack-progress">
-            <p className="text-sm">
-              {C.readingPost}: {pack.step}
-            </p>
+            <p className="text-sm">{pack.step}…</p>
             <progress
               className="h-2 w-full overflow-hidden rounded-full accent-primary"
               max={Math.max(1, pack.total)}

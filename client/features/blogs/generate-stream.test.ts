@@ -57,6 +57,20 @@ describe('generateBlogStreaming', () => {
     ]);
   });
 
+  it('hands the post-reading progress to its listener before the blog', async () => {
+    streamReplying([
+      `data: ${JSON.stringify({ type: 'pack', done: 0, total: 2, step: 'Reading the text on image 1 of 2' })}\n\n`,
+      `data: ${JSON.stringify({ type: 'pack', done: 1, total: 2, step: 'Reading the text on image 2 of 2' })}\n\n`,
+      `data: ${JSON.stringify({ type: 'done', blog })}\n\n`,
+    ]);
+    const onPack = vi.fn();
+    await expect(generateBlogStreaming(7, vi.fn(), new AbortController().signal, 0, onPack)).resolves.toEqual(blog);
+    expect(onPack.mock.calls).toEqual([
+      [{ done: 0, total: 2, step: 'Reading the text on image 1 of 2' }],
+      [{ done: 1, total: 2, step: 'Reading the text on image 2 of 2' }],
+    ]);
+  });
+
   it('reads LF-only streams as the server writes them today', async () => {
     streamReplying([
       `data: ${JSON.stringify({ type: 'partial', title: 'G' })}\n\n`,
