@@ -75,6 +75,16 @@ describe('POST /api/generate-blog with the built-in writer', () => {
     expect(blog.suggestedCategory).toBe('Travel');
   });
 
+  it('Regenerate gives a real second take: never a one-word title, never the first draft again', async () => {
+    const { agent, post } = await withPost('Sunday pancakes 🥞 #brunch', { hashtags: ['brunch'] });
+    const first = (await agent.post('/api/generate-blog', { postId: post.id })).json();
+    for (const angle of [1, 2]) {
+      const again = (await agent.post('/api/generate-blog', { postId: post.id, angle })).json();
+      expect(again.title.split(' ').length).toBeGreaterThanOrEqual(2);
+      expect(`${again.title}|${again.content}`).not.toBe(`${first.title}|${first.content}`);
+    }
+  });
+
   it("answers 404 for another user's post or a missing one", async () => {
     const { post } = await withPost('mine');
     const stranger = new Agent(t.app);
