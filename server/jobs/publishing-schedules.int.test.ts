@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishingHarness, type HarnessPlatform, type PublicationBody } from '../../test/helpers/publishing-harness';
 import { scheduleProbes } from '../../test/helpers/schedule-probes';
 import type { Agent } from '../../test/helpers/agent';
+import { PUBLISH_QUEUE, requeueStalePublications } from '../modules/publishing';
 import { startJobs } from './boss';
 
 /**
@@ -160,5 +162,26 @@ describe('a new time, where the queue holds the schedule (DEV)', () => {
     expect(articles).toHaveLength(1);
     expect(Date.parse(articles[0]!.published_at!)).toBeGreaterThanOrEqual(at.getTime());
     await probe.jobsAt(first.id, []);
+  });
+});
+
+describe('the sweeper, with the queue running', () => {
+  it('runs a publication held up by a job for a cancelled time (what cancel and Publish now left before)', async () => {
+    const { agent, blogId, title, connectionId } = await h.connected('wordpress');
+    const at = inFuture(2 * DAY);
+    const p = await schedule(agent, blogId, connectionId, at);
+    await held(agent, blogId, at);
+    // Cancelled on the platform's side and asked to go now, while the job for the old time holds the key.
+    const { db } = h.t().deps.database;
+    await db.execute(
+      sql`update blog_publications set status = 'pending', scheduled_at = null, updated_at = now() - interval '5 minutes' where id = ${p.id}`,
+    );
+    const key = `publication-${p.id}`;
+    expect(await h.t().deps.queue.send(PUBLISH_QUEUE, { publicationId: p.id }, { singletonKey: key })).toBeNull();
+
+    await requeueStalePublications(db, h.t().deps.queue);
+    await probe.settled(agent, blogId, (x) => x.status === 'published');
+    expect(probe.stored('wordpress', title)).toMatchObject([{ live: true, held: false }]);
+    await probe.jobsAt(p.id, []);
   });
 });

@@ -248,8 +248,7 @@ export async function requeueStalePublications(db: Db, queue: JobQueue, now = ne
       await repo.abandon(p.id, p.status, NEVER_RAN_MESSAGE);
       continue;
     }
-    await replacePublicationJob(queue, p.id);
-    requeued++;
+    if (await replacePublicationJob(queue, p.id)) requeued++;
   }
   return requeued;
 }
