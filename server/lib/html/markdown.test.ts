@@ -22,6 +22,12 @@ const CONTEXTS: ((s: string) => string)[] = [
   (s) => `<p>un<em>${s}</em>end</p>`,
 ];
 
+/** The alt text of an image, as markdown-it renders it back into the `alt` attribute. */
+const renderedAlt = (markdown: string) => {
+  const alt = /<img [^>]*alt="([^"]*)"/.exec(markdownIt.render(markdown))?.[1];
+  return alt === undefined ? undefined : htmlToText(alt);
+};
+
 describe('HTML → Markdown keeps the text', () => {
   it('renders every tricky string back to the same text (markdown-it, html: true)', () => {
     const differing: { html: string; markdown: string; text: string; rendered: string }[] = [];
@@ -35,6 +41,17 @@ describe('HTML → Markdown keeps the text', () => {
         cases++;
         if (rendered !== text) differing.push({ html, markdown, text, rendered });
       }
+    }
+    for (const s of TRICKY_STRINGS) {
+      const html = `<p><img src="https://x.example/a b.png" alt="${escapeHtml(s)}" title="${escapeHtml(s)}"></p>`;
+      const markdown = htmlToMarkdown(html);
+      const rendered = renderedAlt(markdown);
+      const title = /<img [^>]*title="([^"]*)"/.exec(markdownIt.render(markdown))?.[1];
+      if (htmlToText(title ?? '') !== htmlToText(escapeHtml(s)))
+        differing.push({ html, markdown, text: s, rendered: `title ${title}` });
+      cases++;
+      if (rendered !== htmlToText(escapeHtml(s)))
+        differing.push({ html, markdown, text: s, rendered: String(rendered) });
     }
     // The figure: strings whose rendered text differs from the article's.
     console.info(`Markdown corpus: ${differing.length} of ${cases} cases differ (${TRICKY_STRINGS.length} strings)`);

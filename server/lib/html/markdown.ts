@@ -67,6 +67,20 @@ function escapeText(text: string): string {
 }
 turndown.escape = escapeText;
 
+// Images: the alt text escaped like any text (Turndown's own rule misses `&copy;`-like text).
+turndown.addRule('image', {
+  filter: 'img',
+  replacement: (_content, node) => {
+    const element = node as HTMLElement;
+    const src = (element.getAttribute('src') ?? '').replace(/[<>()]/g, '\\$&');
+    if (!src) return '';
+    const alt = escapeText((element.getAttribute('alt') ?? '').replace(/\s+/g, ' '));
+    const title = element.getAttribute('title');
+    const titlePart = title ? ` "${title.replace(/\s+/g, ' ').replace(/["\\]/g, '\\$&').replace(ENTITY, '\\&')}"` : '';
+    return `![${alt}](${src.includes(' ') ? `<${src}>` : src}${titlePart})`;
+  },
+});
+
 /**
  * HTML → Markdown, the one converter of the server (DEV and Hashnode bodies, the account export,
  * the per-blog Markdown download): headings, emphasis, lists, links, images and fenced code blocks
