@@ -68,15 +68,15 @@ const envSchema = z
       z.array(z.string().regex(/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/, 'entries must be host:port')),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** `/metrics` on the app's port answers only to `Authorization: Bearer <METRICS_TOKEN>` (unset: 404). */
-    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-    /** Serve `/metrics` on this port of HOST instead, without a token (a private scrape network). */
     /** Email through this SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); unset: DATA_DIR/outbox. */
     SMTP_URL: optionalString.pipe(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),
     /** The sender of every email, e.g. `Inkgram <hello@example.com>`; default no-reply@ PUBLIC_URL's host. */
     MAIL_FROM: optionalString,
+    /** `/metrics` on the app's port answers only to `Authorization: Bearer <METRICS_TOKEN>` (unset: 404). */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Serve `/metrics` on this port of HOST instead, without a token (a private scrape network). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Sign-ups allowed per client IP per hour (docs/decisions/004). */
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -144,11 +144,11 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   secureCookies: boolean;
   /** true when no Instagram app is configured: the sandbox is served and used. */
   instagramSandbox: boolean;
+  /** MAIL_FROM, or `Inkgram <no-reply@host of PUBLIC_URL>`. */
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
-  /** MAIL_FROM, or `Inkgram <no-reply@host of PUBLIC_URL>`. */
-  mailFrom: string;
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
@@ -169,10 +169,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     publicOrigin: parsed.origin,
     secureCookies: parsed.protocol === 'https:',
     instagramSandbox: !env.INSTAGRAM_APP_ID,
+    mailFrom: env.MAIL_FROM ?? `Inkgram <no-reply@${parsed.hostname}>`,
   };
 }
 
-    mailFrom: env.MAIL_FROM ?? `Inkgram <no-reply@${parsed.hostname}>`,
 /** Reads process.env exactly once. */
 export function loadConfig(): Config {
   return parseConfig(process.env);
