@@ -20,3 +20,13 @@ export const LIVE_ENDED_MESSAGES: Record<LiveEndReason, string> = {
   'session-ended': 'You were signed out. Sign in again to keep working.',
   'access-revoked': 'Your access to this blog changed.',
 };
+
+/**
+ * Why the server closed a co-editing connection for good, from its close event: 4401 (the session
+ * ended), or a document's close whose reason is the relay's 'access changed' (a share changed).
+ * Null for anything else (a dropped connection, which reconnects).
+ */
+export function liveEndReasonOf(event: { code?: number; reason?: string }): LiveEndReason | null {
+  if (event.code === LIVE_CLOSE_CODES['session-ended']) return 'session-ended';
+  return event.reason === 'access changed' ? 'access-revoked' : null;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { useQueryClient } from '@tanstack/react-query';
 import { Extension } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -7,6 +8,7 @@ import { yCursorPlugin } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { COEDIT_PATH, coeditDocumentName, presenceColor } from '@common/coedit';
 import { COMMENT_LIMITS } from '@common/comments';
+import { LIVE_ENDED_MESSAGES, liveEndReasonOf, type LiveEndReason } from '@common/live';
 import { COMMENTS_COPY } from '@common/copy-comments';
 import { BLOGS_COPY } from '@common/copy';
 import { COEDIT_COPY } from '@common/copy-coedit';
@@ -103,6 +105,9 @@ export default function CollaborativeEditor({
   const [status, setStatus] = useState<WebSocketStatus>(WebSocketStatus.Connecting);
   const [peers, setPeers] = useState<Peer[]>([]);
   const [readOnly, setReadOnly] = useState(!editable);
+  /** Why the server closed this editor's connection for good (signed out, access changed). */
+  const [ended, setEnded] = useState<LiveEndReason | null>(null);
+  const queryClient = useQueryClient();
   const canComment = !!comments?.onComment;
   /** What this editor reported recently: the page's value lags behind typing, and is not an outside change. */
   const emitted = useRef(new Set<string>());
@@ -128,7 +133,10 @@ export default function CollaborativeEditor({
   useEffect(() => {
     provider.setAwarenessField('user', { name: user.name, color: presenceColor(user.id) });
     const onStatus = ({ status: s }: { status: WebSocketStatus }) => setStatus(s);
-    const onAuthenticated = () => setReadOnly(!editable || provider.authorizedScope === 'readonly');
+    const onAuthenticated = () => {
+      setEnded(null);
+      setReadOnly(!editable || provider.authorizedScope === 'readonly');
+    };
     const onAwareness = () => {
       const states = provider.awareness?.getStates() ?? new Map();
       const list: Peer[] = [];
@@ -143,6 +151,18 @@ export default function CollaborativeEditor({
       synced.current = true;
       emitted.current.add(latestValue.current);
     };
+    const onClose = ({ event }: { event: { code?: number; reason?: string } }) => {
+      const reason = liveEndReasonOf(event);
+      if (!reason) return;
+      // Signed out: stop (a dead cookie cannot reconnect); the page's reads then ask to sign in.
+      if (reason === 'session-ended') {
+        provider.configuration.websocketProvider.disconnect();
+        void queryClient.invalidateQueries();
+      }
+      setEnded(reason);
+      setReadOnly(true);
+    };
+    provider.on('close', onClose);
     provider.on('synced', onSynced);
     provider.on('status', onStatus);
     provider.on('authenticated', onAuthenticated);
@@ -155,12 +175,13 @@ export default function CollaborativeEditor({
       onAwareness();
     });
     return () => {
+      provider.off('close', onClose);
       provider.off('synced', onSynced);
       provider.off('status', onStatus);
       provider.off('authenticated', onAuthenticated);
       provider.off('awarenessChange', onAwareness);
     };
-  }, [provider, doc, user.id, user.name, editable]);
+  }, [provider, doc, user.id, user.name, editable, queryClient]);
 
   useEffect(
     () => () => {
@@ -238,8 +259,9 @@ export default function CollaborativeEditor({
     editor.commands.setContent(sanitizeHtml(value));
   }, [editor, value]);
 
-  const live =
-    status === WebSocketStatus.Connected
+  const live = ended
+    ? LIVE_ENDED_MESSAGES[ended]
+    : status === WebSocketStatus.Connected
       ? COEDIT_COPY.live.connected
       : status === WebSocketStatus.Connecting
         ? COEDIT_COPY.live.connecting

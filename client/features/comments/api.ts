@@ -74,6 +74,11 @@ export function useLiveComments(blogId: number, enabled = true) {
         if (source?.readyState === EventSource.CLOSED) retry = setTimeout(open, RETRY_MS);
       };
       source.addEventListener('commentsChanged', refetch);
+      // The server ended it for good (signed out, access revoked): the list's own answer shows why.
+      source.addEventListener('ended', () => {
+        source?.close();
+        refetch();
+      });
     };
     open();
     return () => {
