@@ -45,7 +45,7 @@ test('the creator sees what the writer sees of a post, adds notes, and is told w
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(' Breakfast was 250 g of pastries from Kashmir, and the room was €95 a night.');
-  const flags = composer.getByTestId('claim-flags');
+  const flags = composer.getByTestId('claim-marks');
   await expect(flags).toContainText(C.claims.flag('250 g'));
   await expect(flags).toContainText(C.claims.flag('Kashmir'));
   await expect(flags).not.toContainText('€95');
