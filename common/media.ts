@@ -22,6 +22,21 @@ export const IMAGE_MESSAGES = {
     'An image in the content is not a PNG, JPEG, GIF, WebP or AVIF picture. Remove it and upload it again.',
 } as const;
 
+/** The editor's image popover (docs/product.md §5: 'Upload from device'). */
+export const IMAGE_COPY = {
+  upload: 'Upload from device',
+  uploading: 'Uploading picture…',
+  urlInvalid: 'Use an http(s) image address, or upload a PNG, JPEG, GIF, WebP or AVIF picture.',
+  altLabel: 'Alt text',
+  altHint: 'Describe the picture for people who cannot see it. Sent with it to every platform.',
+  altTooLong: `Alt text must be at most ${IMAGE_UPLOAD.altMax} characters`,
+  save: 'Save',
+  skip: 'Skip',
+  cancel: 'Cancel',
+  /** The toolbar button's name while a picture is selected. */
+  editAlt: 'Image alt text',
+} as const;
+
 /** POST /api/media/images answers with the stored copy's app path (`/media/<key>`). */
 export const uploadedImageSchema = z.object({ url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

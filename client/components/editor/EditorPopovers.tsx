@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Editor } from '@tiptap/react';
-import { ImagePlus, Link2, type LucideIcon } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link2, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { BLOG_LIMITS } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy';
-import { isAllowedHref, isAllowedImageSrc } from '@common/html-policy';
+import { isAllowedHref } from '@common/html-policy';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -16,7 +15,7 @@ import { cn } from '@client/lib/utils';
 const C = BLOGS_COPY.editor;
 
 /** A URL field checked with the shared HTML policy; empty is allowed (submitting it does nothing). */
-const urlSchema = (allowed: (url: string) => boolean, message: string) =>
+export const urlSchema = (allowed: (url: string) => boolean, message: string) =>
   z.object({
     url: z
       .string()
@@ -27,12 +26,8 @@ const LINK_SCHEMA = urlSchema(
   isAllowedHref,
   'Links may use http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp, or be relative.',
 );
-const IMAGE_SCHEMA = urlSchema(
-  (src) => isAllowedImageSrc(src, BLOG_LIMITS.dataImageMaxBytes),
-  'Use an http(s) image address or upload a PNG, JPEG, GIF or WebP picture.',
-);
 
-const triggerClass = (active: boolean) =>
+export const triggerClass = (active: boolean) =>
   cn(
     'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-foreground/80 transition-colors',
     'hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -80,11 +75,11 @@ function UrlPopover({
   );
 }
 
-interface UrlFormProps {
+export interface UrlFormProps {
   fieldLabel: string;
   placeholder: string;
   initialUrl?: string;
-  schema: typeof LINK_SCHEMA;
+  schema: ReturnType<typeof urlSchema>;
   /** Called with a valid, non-empty URL. */
   onUrl: (url: string) => void;
   /** A message from outside the field (a refused upload). */
@@ -93,7 +88,7 @@ interface UrlFormProps {
   footerEnd?: ReactNode;
 }
 
-function UrlForm({
+export function UrlForm({
   fieldLabel,
   placeholder,
   initialUrl = '',
@@ -189,58 +184,6 @@ export function LinkPopover({
             {C.removeLink}
           </Button>
         ) : null
-      }
-    />
-  );
-}
-
-/** 'Image URL' with Add, or a picture from the device inserted as a base64 image (size-capped). */
-export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const insert = (src: string) => {
-    editor.chain().focus().setImage({ src, alt: '' }).run();
-    setOpen(false);
-  };
-
-  const upload = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    if (file.size > BLOG_LIMITS.dataImageMaxBytes) {
-      setUploadError(`That picture is larger than ${(BLOG_LIMITS.dataImageMaxBytes / 1_000_000).toFixed(1)} MB.`);
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      const src = String(reader.result);
-      if (isAllowedImageSrc(src, BLOG_LIMITS.dataImageMaxBytes)) insert(src);
-      else setUploadError('Upload a PNG, JPEG, GIF or WebP picture.');
-    };
-    reader.readAsDataURL(file);
-  };
-
-  return (
-    <UrlPopover
-      label="Image"
-      icon={ImagePlus}
-      disabled={disabled}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setUploadError(null);
-      }}
-      fieldLabel={C.imageLabel}
-      placeholder="https://example.com/photo.jpg"
-      schema={IMAGE_SCHEMA}
-      onUrl={insert}
-      outsideError={uploadError}
-      footerStart={
-        <label className="cursor-pointer text-xs font-medium text-primary underline-offset-4 hover:underline">
-          Upload from device
-          <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={upload} />
-        </label>
       }
     />
   );

@@ -14,7 +14,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
-import { ImagePopover, LinkPopover } from './EditorPopovers';
+import { LinkPopover } from './EditorPopovers';
+import { ImagePopover } from './ImagePopover';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';

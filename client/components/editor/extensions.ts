@@ -19,7 +19,7 @@ export interface EditorExtensionOptions {
 /**
  * The document model both editors share (docs/product.md §2): headings 1–3, the toolbar's marks
  * and nodes, links that do not open on click and carry only the allowed schemes
- * (common/html-policy.ts), base64 images and the placeholder. Add an extension every editor needs
+ * (common/html-policy.ts), images by address (never `data:`) and the placeholder. Add an extension every editor needs
  * here; pass one editor's own through `extra`.
  */
 export function editorExtensions({
@@ -39,7 +39,8 @@ export function editorExtensions({
         HTMLAttributes: { rel: null, target: null },
       },
     }),
-    Image.configure({ allowBase64: true }),
+    // Pictures are files (docs/decisions/028): a pasted data: image is not taken in.
+    Image.configure({ allowBase64: false }),
     Placeholder.configure({ placeholder }),
     ...extra,
   ];
