@@ -90,7 +90,12 @@ test('generate a blog from a sandbox photo post, edit, save, find it in My Blogs
   await page.getByRole('radio', { name: 'Fix Grammar & Style' }).click();
   await page.getByRole('button', { name: 'Enhance Content' }).click();
   await expect(page.getByTestId('enhance-unchanged')).toContainText('No changes suggested');
+  // Expand adds nothing but the article's own sentences: a one-line article has nothing to add
+  // (never a stock 'To sum up…' closing).
   await page.getByRole('radio', { name: 'Expand Content' }).click();
+  await page.getByRole('button', { name: 'Enhance Content' }).click();
+  await expect(page.getByTestId('enhance-unchanged')).toContainText('nothing to add from its own content');
+  await page.getByRole('radio', { name: 'Professional Tone' }).click();
   await page.getByRole('button', { name: 'Enhance Content' }).click();
   await expect(toast(page, 'Content enhanced')).toBeVisible();
   await expect(page.getByTestId('enhance-diff')).toBeVisible();
