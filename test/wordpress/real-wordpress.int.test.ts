@@ -265,4 +265,53 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     expect(card?.isConnected).toBe(false);
     expect(await postsTitled('Morning swim at Aquatic Park')).toHaveLength(0);
   }, 60_000);
+
+  // Images are files (docs/decisions/028): the content's pictures in the media library, once each.
+  it('pictures in the content go to the media library once, with their alt text, across a lost record and an update', async () => {
+    const { agent, blogId } = await creator('Pancakes at Tartine');
+    const tag = Date.now().toString(36);
+    const data = (name: string) =>
+      `data:image/png;base64,${Buffer.concat([PNG_BYTES, Buffer.from(`${name}-${tag}`)]).toString('base64')}`;
+    const saved = await agent.patch(`/api/blogs/${blogId}`, {
+      content: `<p>Breakfast.</p><p><img src="${data('a')}" alt="Ricotta pancakes"></p><p><img src="${data('b')}" alt="Maple &amp; butter"></p>`,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const keys = [...(saved.json() as { content: string }).content.matchAll(/src="\/media\/([a-f0-9]{64})\.png"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(keys).toHaveLength(2);
+    const conn = await connectSite(agent);
+    const id = ((await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: conn.id })).json() as Row).id;
+    expect(await job(id)).toMatchObject({ kind: 'published' });
+
+    const inLibrary = async () =>
+      Promise.all(
+        keys.map(async (key) => {
+          const res = await fetch(
+            `${wp.url}/wp-json/wp/v2/media?context=edit&per_page=100&search=inkgram-${key.slice(0, 16)}`,
+            { headers: { authorization: basic() } },
+          );
+          return (await res.json()) as { id: number; source_url: string; alt_text: string; mime_type: string }[];
+        }),
+      );
+    const media = await inLibrary();
+    expect(media.map((m) => m.length)).toEqual([1, 1]);
+    expect(media.map((m) => [m[0]!.alt_text, m[0]!.mime_type])).toEqual([
+      ['Ricotta pancakes', 'image/png'],
+      ['Maple & butter', 'image/png'],
+    ]);
+    const [live] = await history(agent, blogId);
+    const html = ((await read(`/posts/${live?.platformBlogId}?context=edit`)).content as { raw: string }).raw;
+    expect(html).toContain(`<img src="${media[0]![0]!.source_url}" alt="Ricotta pancakes"`);
+    expect(html).toContain(`<img src="${media[1]![0]!.source_url}" alt="Maple &amp; butter"`);
+    expect(media[0]![0]!.source_url.startsWith(`${wp.url}/wp-content/uploads/`)).toBe(true);
+    expect(html).not.toMatch(/\/media\/|data:/);
+
+    // The record of the uploads is lost (a crash right after them), then 'Update everywhere':
+    // the attachments are found on the site by name, not uploaded again.
+    await t.deps.database.db.execute(sql`delete from destination_images where media_key like ${`${keys[0]}%`}`);
+    expect((await agent.post(`/api/blogs/${blogId}/update-everywhere`, {})).statusCode).toBe(202);
+    expect(await job(id)).toMatchObject({ kind: 'published' });
+    expect((await inLibrary()).map((m) => m.map((x) => x.id))).toEqual(media.map((m) => m.map((x) => x.id)));
+  }, 120_000);
 });
