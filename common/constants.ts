@@ -55,6 +55,8 @@ export const ENHANCEMENT_PRESETS: readonly { id: EnhancementPresetId; name: stri
 /** Client routes (the route table of docs/product.md §2); the server answers each with the app shell. */
 export const CLIENT_ROUTES = [
   '/auth',
+  '/auth/forgot-password',
+  '/auth/reset-password',
   '/',
   '/create',
   '/my-blogs',

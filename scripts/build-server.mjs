@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts' },
+  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts', 'reset-password': 'server/reset-password.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -32,12 +32,21 @@ const WritingPromptsPage = lazy(pages['/writing-prompts']);
 const CollaborativeSessionsPage = lazy(pages['/collaborative-sessions']);
 const SettingsPage = lazy(pages['/settings']);
 const InvitationPage = lazy(pages['/invitations/:token']);
+// Signed-out pages reached from 'Forgot password?' and the reset email; not part of /auth's first load.
+const ForgotPasswordPage = lazy(() =>
+  import('@client/features/auth/PasswordResetPages').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('@client/features/auth/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 /** The route table of docs/product.md §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
 function AppRoutes() {
   return (
     <Switch>
       <Route path="/auth" component={AuthPage} />
+      <Route path="/auth/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/auth/reset-password" component={ResetPasswordPage} />
       <ProtectedRoute path="/" component={HomePage} />
       <ProtectedRoute path="/create" component={CreateBlogPage} />
       <ProtectedRoute path="/my-blogs" component={MyBlogsPage} />

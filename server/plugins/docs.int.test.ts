@@ -41,7 +41,14 @@ describe('OpenAPI document', () => {
 
   it('declares the session cookie and requires it exactly on the routes that need a signed-in user', async () => {
     expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'inkgram_sid' });
-    const open = new Set(['GET /api/health', 'POST /api/login', 'POST /api/register', 'POST /api/logout']);
+    const open = new Set([
+      'GET /api/health',
+      'POST /api/login',
+      'POST /api/register',
+      'POST /api/logout',
+      'POST /api/password-reset',
+      'POST /api/password-reset/confirm',
+    ]);
     for (const { key, op } of operations()) {
       const isPublic = open.has(key) || key.startsWith('POST /api/instagram/d');
       expect({ key, security: op.security }).toEqual({ key, security: isPublic ? [] : [{ session: [] }] });

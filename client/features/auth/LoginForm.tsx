@@ -1,7 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import type { LoginInput } from '@common/auth';
 import { AUTH_COPY } from '@common/copy';
+import { PASSWORD_RESET_COPY } from '@common/copy-password-reset';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -52,6 +54,12 @@ export function LoginForm() {
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <Link
+            href="/auth/forgot-password"
+            className="-mt-3 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {PASSWORD_RESET_COPY.forgotLink}
+          </Link>
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
             {pending ? (
               <>

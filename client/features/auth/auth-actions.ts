@@ -46,6 +46,16 @@ export function createAuthActions({ queryClient, toast = showToast }: AuthAction
       toast(AUTH_TOASTS.registerSuccess(user.name));
       refetchUserAfter(queryClient, POST_LOGIN_REFETCH_MS);
     },
+    /** A reset link set a new password and signed this browser in (the reset pages). */
+    onPasswordReset(user: PublicUser) {
+      clearUserData(queryClient);
+      setUser(queryClient, user);
+      toast({
+        title: 'Password changed',
+        description: `You're signed in as ${user.username}. Other devices were signed out.`,
+      });
+      refetchUserAfter(queryClient, POST_LOGIN_REFETCH_MS);
+    },
     onRegisterError(error: Error) {
       toast({ variant: 'destructive', title: AUTH_TOASTS.registerFailure, description: errorMessage(error) });
     },

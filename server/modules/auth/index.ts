@@ -2,7 +2,7 @@
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { authRoutes } from './auth.routes';
 export { passwordResetRoutes } from './password-reset.routes';
-export { passwordResetService, resetLink } from './password-reset.service';
+export { passwordResetService, resetLinkForLogin } from './password-reset.service';
 export { sessionService, type AuthContext, type SessionService } from './session.service';
 export { sessionsRepository } from './sessions.repository';
 export { hashPassword, verifyPassword } from './passwords';

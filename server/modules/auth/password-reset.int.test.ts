@@ -10,6 +10,7 @@ import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { waitFor } from '../../../test/helpers/wait';
 import { startJobs } from '../../jobs/boss';
+import { resetLinkForLogin } from './password-reset.service';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -175,6 +176,24 @@ describe('Forgot password', () => {
       sql`select 1 from password_reset_tokens p join users u on u.id = p.user_id where u.email = ${email}`,
     );
     expect(tokens).toHaveLength(3);
+  });
+});
+
+describe('npm run user:reset-password', () => {
+  it('gives the operator a one-time link for a username or email, and nothing for an unknown one', async () => {
+    const { agent, email } = await creator();
+    const me = (await agent.get('/api/user')).json() as { username: string };
+    expect(await resetLinkForLogin(db(), t.config, 'no-such-person')).toBeUndefined();
+    const found = await resetLinkForLogin(db(), t.config, me.username.toUpperCase());
+    expect(found?.username).toBe(me.username);
+    const token = tokenIn(found?.link ?? '');
+    const res = await new Agent(t.app, nextIp()).post('/api/password-reset/confirm', {
+      token,
+      password: 'operator-set-password',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
+    expect(smtp.to(email).filter((m) => m.subject === 'Reset your Inkgram password')).toEqual([]);
   });
 });
 

@@ -50,7 +50,7 @@ export function passwordResetRepository(db: Db) {
       return row;
     },
 
-    /** Every session of the user ends (each deletion is announced to every process: docs/decisions/028). */
+    /** Every session of the user ends (each deletion is announced to every process: docs/decisions/030). */
     async endSessions(userId: number): Promise<number> {
       const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash });
       return rows.length;

@@ -10,6 +10,7 @@ import { throttleRepository } from '../../lib/throttle/throttle.repository';
 import type { Mailer } from '../mail';
 import { hashPassword } from './passwords';
 import { passwordResetRepository } from './password-reset.repository';
+import { usersRepository } from './users.repository';
 import type { SessionClient, SessionService } from './session.service';
 
 const HOUR = 60 * 60_000;
@@ -22,6 +23,24 @@ const PER_ADDRESS_PER_HOUR = 3;
 export const resetLink = (config: Config, token: string) =>
   `${config.PUBLIC_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
 
+/** A new reset link for `userId`: its token, stored only as a hash. */
+export async function issueResetToken(db: Db, userId: number): Promise<string> {
+  const token = randomToken(32);
+  await passwordResetRepository(db).insertToken({
+    tokenHash: sha256Hex(token),
+    userId,
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  return token;
+}
+
+/** The operator's way in (`npm run user:reset-password`): a link for the account named by username or email. */
+export async function resetLinkForLogin(db: Db, config: Config, login: string) {
+  const user = await usersRepository(db).findByLogin(login);
+  if (!user) return undefined;
+  return { username: user.username, link: resetLink(config, await issueResetToken(db, user.id)) };
+}
+
 /**
  * 'Forgot password?' (docs/decisions/029-email.md): a single-use link by email, stored as a hash,
  * valid 60 minutes; using it sets the password, ends every session and signs this browser in.
@@ -31,16 +50,7 @@ export function passwordResetService(deps: { db: Db; config: Config; sessions: S
   const repo = passwordResetRepository(db);
   const throttle = throttleRepository(db);
 
-  /** A new link for `userId`: its token, stored only as a hash. */
-  async function issueToken(userId: number): Promise<string> {
-    const token = randomToken(32);
-    await repo.insertToken({
-      tokenHash: sha256Hex(token),
-      userId,
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-    });
-    return token;
-  }
+  const issueToken = (userId: number) => issueResetToken(db, userId);
 
   async function sendLink(email: string, log: FastifyBaseLogger): Promise<void> {
     const address = email.trim().toLowerCase();
@@ -74,8 +84,6 @@ export function passwordResetService(deps: { db: Db; config: Config; sessions: S
   }
 
   return {
-    issueToken,
-
     /**
      * Answers at once, the same for every address; the lookup and the email happen afterwards, so
      * neither the answer nor its timing says whether an account uses the address.
