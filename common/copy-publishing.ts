@@ -42,6 +42,8 @@ export const PUBLISHING_COPY = {
     noConnections: "You don't have any publishing platforms connected yet.",
     connectPlatforms: 'Connect Platforms',
     retryFailed: 'Select to try again',
+    wordpressNoSeo:
+      'This WordPress site has no Yoast SEO or Rank Math, so the SEO title and the canonical URL cannot be set there: WordPress shows the post title and names this post as its own original. Where another copy is the home, a line “Originally published at …” at the end of the post points to it.',
     noHistory: 'No publications found for this blog.',
     viewPost: 'View published post',
     notAvailable: 'N/A',
@@ -133,6 +135,11 @@ export const PUBLISHING_COPY = {
     withdrawConfirm: 'Withdraw',
     withdrawing: 'Withdrawing…',
     withdrawn: 'Withdrawal queued',
+    homePointedAt: (copies: string[]) =>
+      `This is the home copy: ${copies.join(', ')} ${copies.length === 1 ? 'points' : 'point'} to it as the original. Choose their new home; they are updated to point there.`,
+    newHomeLegend: 'New home for the other copies',
+    newHomePage: 'Inkgram public page',
+    newHomePageOff: "Make the blog's page public first (Share & export).",
     cannotWithdraw: (platform: string) =>
       `${platform} has no way to take a post down through its API: remove it on ${platform} itself.`,
     failed: 'That did not work',

@@ -55,6 +55,11 @@ export const connectionSchema = z.object({
   isConnected: z.boolean(),
   /** Non-secret settings the user typed (site id, site or admin URL). */
   settings: z.object({ siteId: z.string().optional(), apiUrl: z.string().optional() }),
+  /**
+   * WordPress: the SEO plugin found when the site was connected ('none': core WordPress, which has no
+   * SEO title or canonical URL field); null for other platforms and connections made before it was asked.
+   */
+  seoPlugin: z.enum(['yoast', 'rankmath', 'none']).nullable(),
   /** The last 4 characters of the stored secret, e.g. "••••1a2b"; never more. */
   credentialHint: z.string(),
   createdAt: z.string(),

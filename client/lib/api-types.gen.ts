@@ -1044,6 +1044,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password reset link (the same answer for every address) */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link, ending every session, and sign in */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform-connections": {
         parameters: {
             query?: never;
@@ -1564,6 +1598,7 @@ export type components = {
             platformId: number;
             platformName: string;
             profileUrl: string | null;
+            seoPlugin: ("yoast" | "rankmath" | "none") | null;
             settings: {
                 apiUrl?: string;
                 siteId?: string;
@@ -3054,7 +3089,7 @@ export interface operations {
                                 verdict: "supported" | "not_supported" | "unsure";
                             } | null;
                             /** @enum {string} */
-                            kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                            kind: "number" | "price" | "time" | "date" | "quote" | "name" | "topic";
                             /** @enum {string} */
                             status: "unsupported" | "kept" | "edited" | "removed";
                             text: string;
@@ -3114,7 +3149,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                    kind: "number" | "price" | "time" | "date" | "quote" | "name" | "topic";
                     /** @enum {string} */
                     status: "kept" | "unsupported";
                     text: string;
@@ -3141,7 +3176,7 @@ export interface operations {
                                 verdict: "supported" | "not_supported" | "unsure";
                             } | null;
                             /** @enum {string} */
-                            kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                            kind: "number" | "price" | "time" | "date" | "quote" | "name" | "topic";
                             /** @enum {string} */
                             status: "unsupported" | "kept" | "edited" | "removed";
                             text: string;
@@ -7679,6 +7714,107 @@ export interface operations {
             };
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work continues in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listPlatformConnections: {
         parameters: {
             query?: never;
@@ -8086,7 +8222,7 @@ export interface operations {
                         checked: number;
                         unsupported: {
                             /** @enum {string} */
-                            kind: "number" | "price" | "time" | "date" | "quote" | "name";
+                            kind: "number" | "price" | "time" | "date" | "quote" | "name" | "topic";
                             text: string;
                         }[];
                     };
@@ -8408,6 +8544,11 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     how?: "draft" | "trash";
+                    newHome?: {
+                        platformConnectionId?: number | null;
+                        /** @enum {boolean} */
+                        publicPage?: true;
+                    };
                 };
             };
         };

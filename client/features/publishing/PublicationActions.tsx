@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Ban, Undo2 } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
 import { findPlatform } from '@common/platforms';
-import type { Publication, WithdrawHowName } from '@common/publishing';
+import type { HomeRequest, Publication, WithdrawHowName } from '@common/publishing';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import {
 import { toast } from '@client/components/ui/use-toast';
 import { can } from '@client/lib/abilities';
 import { errorMessage } from '@client/lib/api';
+import { NewHomeChoice, type HomeCandidate } from './NewHomeChoice';
 import { useCancelPublication, useWithdrawPublication } from './outcomes-api';
 
 const A = PUBLISHING_COPY.actions;
@@ -37,12 +38,24 @@ export function withdrawExplanation(platformName: string | null): string {
  * 'Withdraw' for a live post (back to draft or into the trash where the platform has both), and for
  * a platform that cannot take a post down (Medium), a sentence saying so before anyone tries.
  */
-export function PublicationActions({ publication, where }: { publication: Publication; where: string }) {
+export function PublicationActions({
+  publication,
+  where,
+  otherCopies = [],
+}: {
+  publication: Publication;
+  where: string;
+  /** The blog's other live copies: when this one is the home, they point to it and need a new home. */
+  otherCopies?: HomeCandidate[];
+}) {
   const cancel = useCancelPublication();
   const withdraw = useWithdrawPublication();
   const [confirming, setConfirming] = useState(false);
   const ways = withdrawWays(publication.platformName);
   const [how, setHow] = useState<WithdrawHowName | undefined>(ways[0]);
+  const pointedAt = publication.isHome && otherCopies.length > 0;
+  const [newHome, setNewHome] = useState<HomeRequest | undefined>(undefined);
+  const chosenHome = newHome ?? (otherCopies[0] ? { platformConnectionId: otherCopies[0].connectionId } : undefined);
   const platform = (publication.platformName && findPlatform(publication.platformName)?.displayName) ?? where;
   const live = publication.status === 'published';
 
@@ -102,6 +115,15 @@ export function PublicationActions({ publication, where }: { publication: Public
               ))}
             </fieldset>
           ) : null}
+          {pointedAt ? (
+            <NewHomeChoice
+              blogId={publication.blogId}
+              publicationId={publication.id}
+              copies={otherCopies}
+              value={chosenHome}
+              onChange={setNewHome}
+            />
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {PUBLISHING_COPY.dialog.cancel}
@@ -109,7 +131,12 @@ export function PublicationActions({ publication, where }: { publication: Public
             <Button
               variant="destructive"
               disabled={withdraw.isPending}
-              onClick={() => void run(() => withdraw.mutateAsync({ ...publication, how }), A.withdrawn)}
+              onClick={() =>
+                void run(
+                  () => withdraw.mutateAsync({ ...publication, how, newHome: pointedAt ? chosenHome : undefined }),
+                  A.withdrawn,
+                )
+              }
             >
               {withdraw.isPending ? A.withdrawing : A.withdrawConfirm}
             </Button>

@@ -129,11 +129,25 @@ export function PublishDialog({
                         <span className="text-xs text-muted-foreground">{C.retryFailed}</span>
                       ) : null}
                     </label>
+                    {connection.platformName === 'wordpress' && connection.seoPlugin === 'none' ? (
+                      <p className="px-1 text-xs text-muted-foreground" data-testid="seo-limits">
+                        {C.wordpressNoSeo}
+                      </p>
+                    ) : null}
                     {publication ? (
                       <div className="flex justify-end px-1">
                         <PublicationActions
                           publication={publication}
                           where={destinationLabel(platformName(connection.platformId), destinationSite(connection))}
+                          otherCopies={choices
+                            .filter((o) => o.publication?.status === 'published' && o.publication.id !== publication.id)
+                            .map((o) => ({
+                              connectionId: o.connection.id,
+                              label: destinationLabel(
+                                platformName(o.connection.platformId),
+                                destinationSite(o.connection),
+                              ),
+                            }))}
                         />
                       </div>
                     ) : null}

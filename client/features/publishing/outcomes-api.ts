@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { publicationSummarySchema, type PublicationSummary } from '@common/publication-outcomes';
-import { isActivePublication, type Publication, type PublishModeName, type WithdrawHowName } from '@common/publishing';
+import {
+  isActivePublication,
+  type HomeRequest,
+  type Publication,
+  type PublishModeName,
+  type WithdrawHowName,
+} from '@common/publishing';
 import { apiAllPages, apiRequest } from '@client/lib/api';
 import { refreshAfterPublish } from './api';
 
@@ -72,8 +78,11 @@ export const useCancelPublication = () =>
 
 export const useWithdrawPublication = () =>
   useAfter(
-    (p: { id: number; blogId: number; how?: WithdrawHowName }) =>
-      apiRequest<Publication>('POST', `/api/publications/${p.id}/withdraw`, p.how ? { how: p.how } : {}),
+    (p: { id: number; blogId: number; how?: WithdrawHowName | undefined; newHome?: HomeRequest | undefined }) =>
+      apiRequest<Publication>('POST', `/api/publications/${p.id}/withdraw`, {
+        ...(p.how ? { how: p.how } : {}),
+        ...(p.newHome ? { newHome: p.newHome } : {}),
+      }),
     (p) => p.blogId,
   );
 

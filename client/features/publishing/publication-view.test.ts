@@ -33,6 +33,7 @@ const conn = (id: number): Connection => ({
   profileUrl: null,
   isConnected: true,
   settings: {},
+  seoPlugin: null,
   credentialHint: '••••abcd',
   createdAt: '2026-01-01T00:00:00.000Z',
   abilities: { delete: true },

@@ -11,6 +11,7 @@ const connection = (over: Partial<Connection>): Connection => ({
   profileUrl: null,
   isConnected: false,
   settings: {},
+  seoPlugin: null,
   credentialHint: '••••uvwx',
   createdAt: '2026-01-05T15:04:00.000Z',
   abilities: { delete: true },

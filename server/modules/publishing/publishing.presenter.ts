@@ -18,6 +18,7 @@ export const presentPlatform = (p: PlatformRow): Platform => ({
   isEnabled: p.isEnabled,
 });
 
+const SEO_PLUGINS = ['yoast', 'rankmath', 'none'] as const;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 export function presentConnection(c: ConnectionWithPlatform, actor: Actor): Connection {
@@ -32,6 +33,7 @@ export function presentConnection(c: ConnectionWithPlatform, actor: Actor): Conn
     profileUrl: c.profileUrl,
     isConnected: c.isConnected,
     settings: { ...(siteId ? { siteId } : {}), ...(apiUrl ? { apiUrl } : {}) },
+    seoPlugin: SEO_PLUGINS.find((name) => name === c.settings.seoPlugin) ?? null,
     credentialHint: last4 ? `••••${last4.slice(-4)}` : '••••',
     createdAt: c.createdAt.toISOString(),
     abilities: connectionPolicy.abilities(actor, c),

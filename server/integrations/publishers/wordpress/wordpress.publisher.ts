@@ -182,7 +182,14 @@ export function selfHostedWordPress(ctx: PublisherContext, creds: ConnectionCred
       return {
         username: me.slug,
         profileUrl: site,
-        settings: { apiUrl: site, restStyle: style, login, remoteUserId: String(me.id) },
+        settings: {
+          apiUrl: site,
+          restStyle: style,
+          login,
+          remoteUserId: String(me.id),
+          // Which SEO fields the site can take (the Publish dialog says so before publishing).
+          seoPlugin: (await detectSeoPlugin(ctx, wp)) ?? 'none',
+        },
       };
     },
     { seoPlugins: true },
@@ -231,7 +238,11 @@ export function wordpressCom(ctx: PublisherContext, creds: ConnectionCredentials
       const site: Record<string, string> = known
         ? { wpcomSiteId: String(known.ID), siteHost: new URL(known.URL).host.toLowerCase() }
         : {};
-      return { username: me.slug, profileUrl, settings: { siteId, remoteUserId: String(me.id), ...site } };
+      return {
+        username: me.slug,
+        profileUrl,
+        settings: { siteId, remoteUserId: String(me.id), ...site, seoPlugin: 'none' },
+      };
     },
     // WordPress.com's own SEO fields are not the plugins' REST routes.
     { seoPlugins: false },
