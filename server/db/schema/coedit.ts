@@ -1,4 +1,14 @@
-import { bigserial, customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { blogs } from './blogs';
 import { tstz } from './columns';
 import { users } from './users';
@@ -68,4 +78,29 @@ export const blogYupdates = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('blog_yupdates_blog_id_idx').on(t.blogId, t.id)],
+);
+
+/**
+ * An invitation by email (docs/decisions/032-email-invitations.md): any address, pending until the
+ * account with that email accepts it from the emailed link; the token is stored only as its hash.
+ */
+export const blogEmailInvitations = pgTable(
+  'blog_email_invitations',
+  {
+    id: serial('id').primaryKey(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+  },
+  (t) => [uniqueIndex('blog_email_invitations_blog_email_idx').on(t.blogId, t.email)],
 );
