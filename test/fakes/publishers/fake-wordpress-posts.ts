@@ -118,9 +118,10 @@ export class WpPosts {
   }
 
   /**
-   * The fields a create or update body sets. As wp_insert_post does: `future` less than a minute
-   * ahead publishes at once, and `publish` with a date a minute or more ahead (a draft keeps the
-   * date it was once scheduled for) becomes `future`.
+   * The fields a create or update body sets. As wp_insert_post does: `future` with a past date
+   * publishes at once (WordPress: less than a minute ahead; here any time ahead is held, so the e2e
+   * suite can schedule a minute out), and `publish` with a date a minute or more ahead (a draft
+   * keeps the date it was once scheduled for) becomes `future`.
    */
   private apply(post: WpPost, b: Record<string, unknown>) {
     const known = (ids: unknown, terms: Term[]) =>
@@ -135,9 +136,10 @@ export class WpPosts {
     if (typeof b.slug === 'string' && !this.items.some((p) => p !== post && p.slug === b.slug)) post.slug = b.slug;
     if (b.date_gmt !== undefined) post.date_gmt = b.date_gmt === null ? null : String(b.date_gmt);
     if (b.status !== undefined) {
-      const future = post.date_gmt !== null && Date.parse(`${post.date_gmt}Z`) - Date.now() >= 60_000;
+      const ahead = post.date_gmt === null ? -1 : Date.parse(`${post.date_gmt}Z`) - Date.now();
       const asked = String(b.status);
-      post.status = asked === 'future' && !future ? 'publish' : asked === 'publish' && future ? 'future' : asked;
+      post.status =
+        asked === 'future' && ahead <= 0 ? 'publish' : asked === 'publish' && ahead >= 60_000 ? 'future' : asked;
     }
     if (this.site.seoPlugin === 'yoast' && b.meta && typeof b.meta === 'object') {
       for (const [k, v] of Object.entries(b.meta as Record<string, unknown>))
