@@ -2,6 +2,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Contribution, LiveEvent, Session } from '@common/collab';
 import type { ApiPage } from '@client/lib/api';
+import { USER_QUERY_KEY } from '@client/features/auth';
 import { COLLAB_KEYS, mySessionsPages } from './api';
 
 /**
@@ -46,6 +47,15 @@ export function useLiveSession(session: Pick<Session, 'id' | 'promptId'> | null)
       setState(patchFor(sessionId, { connected: false }));
       if (source.readyState === EventSource.CLOSED) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
     };
+    // The server ended the stream for good (signed out, or no longer allowed: docs/decisions/030):
+    // no reconnecting; the sign-in check and the session's own answer say what happened.
+    source.addEventListener('ended', () => {
+      source.close();
+      clearTimeout(retry);
+      setState(patchFor(sessionId, { connected: false }));
+      void qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void qc.invalidateQueries({ queryKey: COLLAB_KEYS.contributions(sessionId) });
+    });
 
     const parse = (e: MessageEvent<string>) => JSON.parse(e.data) as LiveEvent;
     // Live contributions carry no abilities (they are per reader): shown at once with none, then

@@ -6,6 +6,7 @@ import { publicationEventSchema, type PublicationEvent } from '@common/publicati
 import { ToastAction } from '@client/components/ui/toast';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { USER_QUERY_KEY } from '@client/features/auth';
 import { refreshAfterOutcome, retryPublication } from './outcomes-api';
 import { formatWhen } from './schedule';
 
@@ -16,6 +17,8 @@ const EVENTS_URL = '/api/publications/events';
 
 type Listener = (event: PublicationEvent) => void;
 const listeners = new Set<Listener>();
+/** Told when the server ends the stream for good (the session ended): docs/decisions/030. */
+const endedListeners = new Set<() => void>();
 let source: EventSource | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -23,7 +26,7 @@ let closeTimer: ReturnType<typeof setTimeout> | undefined;
  * One EventSource per tab, shared by whoever listens; kept open for a moment after the last
  * listener leaves, so that moving between pages (which remounts the layout) does not drop it.
  */
-function listen(listener: Listener): () => void {
+function listen(listener: Listener, onEnded?: () => void): () => void {
   listeners.add(listener);
   clearTimeout(closeTimer);
   if (!source && typeof EventSource !== 'undefined') {
@@ -32,8 +35,16 @@ function listen(listener: Listener): () => void {
       const parsed = publicationEventSchema.safeParse(JSON.parse((e as MessageEvent<string>).data));
       if (parsed.success) for (const l of listeners) l(parsed.data);
     });
+    // Not reopened against a session that is gone; the next page that listens opens a new one.
+    source.addEventListener('ended', () => {
+      source?.close();
+      source = null;
+      for (const l of endedListeners) l();
+    });
   }
+  if (onEnded) endedListeners.add(onEnded);
   return () => {
+    if (onEnded) endedListeners.delete(onEnded);
     listeners.delete(listener);
     if (listeners.size) return;
     closeTimer = setTimeout(() => {
@@ -116,10 +127,14 @@ export function PublicationOutcomes() {
   const [, navigate] = useLocation();
   useEffect(
     () =>
-      listen((event) => {
-        void refreshAfterOutcome(qc, event.publication.blogId);
-        showOutcome(event, qc, navigate);
-      }),
+      listen(
+        (event) => {
+          void refreshAfterOutcome(qc, event.publication.blogId);
+          showOutcome(event, qc, navigate);
+        },
+        // Signed out elsewhere: the sign-in check finds out and the page asks to sign in again.
+        () => void qc.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+      ),
     [qc, navigate],
   );
   return null;
