@@ -101,6 +101,21 @@ describe('inline images on publish', () => {
     expect(Buffer.byteLength(post!.contentMarkdown)).toBeLessThan(2000);
   });
 
+  it('a picture the platform refuses fails the publication with its reason, and no post is made', async () => {
+    const c = await blogWithPictures();
+    const conn = await connect(c.agent, 'hashnode');
+    const p = await publish(c.agent, c.blogId, { platformConnectionId: conn.body.id });
+    hashnode.fault('confirmImageUpload', {
+      status: 200,
+      body: { data: { confirmImageUpload: { ok: false, cdnUrl: null } } },
+    });
+    expect(await run(p.body.id)).toMatchObject({
+      kind: 'failed',
+      message: 'Hashnode refused the post: one of its pictures is over 8 MB. Edit the blog, then publish again.',
+    });
+    expect(hashnode.posts.filter((post) => post.title === c.title)).toHaveLength(0);
+  });
+
   it.each([
     ['devto', () => devto.articles.map((a) => ({ title: a.title, text: a.body_markdown }))],
     ['medium', () => medium.posts.map((p) => ({ title: p.title, text: p.content }))],

@@ -49,6 +49,6 @@ export async function hashnodeContentImage(
   const confirmed = await gql(CONFIRM_IMAGE_UPLOAD, { input: { key: put.key } }, true);
   const answer = parseBody(NAME, confirmSchema, confirmed, true).data.confirmImageUpload;
   if (!answer.ok)
-    throw new PublishError('invalid_content', `${NAME} refused an image of the post (images may be at most 8 MB).`);
+    throw new PublishError('invalid_content', `${NAME} refused the post: one of its pictures is over 8 MB.`);
   return { id: put.key, url: answer.cdnUrl ?? put.cdnUrl };
 }
