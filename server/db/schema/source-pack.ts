@@ -20,6 +20,8 @@ export const sourcePacks = pgTable('source_packs', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   /** The creator's notes: facts the post doesn't say. */
   notes: text('notes').notNull().default(''),
+  /** The creator's answers to the interview (docs/product.md): { questionId, question, answer } each. */
+  answers: jsonb('answers').$type<{ questionId: string; question: string; answer: string }[]>().notNull().default([]),
   buildStartedAt: tstz('build_started_at'),
   builtAt: tstz('built_at'),
   ...timestamps,

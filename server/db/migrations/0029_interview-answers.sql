@@ -1,0 +1,1 @@
+ALTER TABLE "source_packs" ADD COLUMN "answers" jsonb DEFAULT '[]'::jsonb NOT NULL;
