@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_BYTES } from '../../../test/fakes/publishers/context';
 import { Agent } from '../../../test/helpers/agent';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
@@ -181,10 +182,13 @@ describe('blogs API', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('accepts base64 images up to the cap and a large body', async () => {
+  it('takes a base64 image up to the cap in a large body, and stores it as media (docs/decisions/028)', async () => {
     const { agent } = await signedIn();
-    const img = `data:image/png;base64,${Buffer.alloc(1_000_000, 9).toString('base64')}`;
+    const picture = Buffer.concat([PNG_BYTES, Buffer.alloc(1_000_000, 9)]);
+    const img = `data:image/png;base64,${picture.toString('base64')}`;
     const blog = await createBlog(agent, { content: `<p>x</p><img src="${img}" alt="a">` });
-    expect(blog.content).toContain(img);
+    expect(blog.content).not.toContain('data:');
+    const src = /<img src="(\/media\/[a-f0-9]{64}\.png)" alt="a"/.exec(blog.content)?.[1];
+    expect((await agent.get(src ?? '/media/none')).rawPayload.equals(picture)).toBe(true);
   });
 });
