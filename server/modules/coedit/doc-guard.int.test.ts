@@ -218,13 +218,22 @@ describe("the document's limits", () => {
 
 describe('WebSocket upgrades to other paths', () => {
   /** A raw upgrade request: the status line of the answer and whether the server closed the socket. */
-  function upgrade(path: string): Promise<{ status: string; closed: boolean }> {
+  function upgrade(path: string, { keepOpen = false } = {}): Promise<{ status: string; closed: boolean }> {
     const { port } = new URL(base());
     return new Promise((resolve, reject) => {
-      const socket = tcpConnect(Number(port), '127.0.0.1');
+      // keepOpen: a client that never closes its side (the server must close the socket itself:
+      // writing to a socket the server closed then fails).
+      const socket = tcpConnect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: keepOpen });
       let answer = '';
       socket.on('data', (d) => (answer += d.toString()));
-      socket.on('error', reject);
+      socket.on('end', () => {
+        if (!keepOpen) return;
+        const poke = setInterval(() => socket.write('still here\r\n'), 50);
+        socket.on('close', () => clearInterval(poke));
+      });
+      socket.on('error', (err: NodeJS.ErrnoException) =>
+        keepOpen && ['ECONNRESET', 'EPIPE'].includes(err.code ?? '') ? undefined : reject(err),
+      );
       socket.on('close', () => resolve({ status: answer.split('\r\n')[0] ?? '', closed: true }));
       socket.write(
         `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
@@ -235,6 +244,14 @@ describe('WebSocket upgrades to other paths', () => {
 
   it.each(['/', '/api/other', '/media/x', '/api/coedit/more'])('%s is answered 404 and closed', async (path) => {
     expect(await upgrade(path)).toEqual({ status: 'HTTP/1.1 404 Not Found', closed: true });
+  });
+
+  it('a client that keeps its side open is closed by the server too (another path, or no session)', async () => {
+    expect(await upgrade('/api/other', { keepOpen: true })).toEqual({ status: 'HTTP/1.1 404 Not Found', closed: true });
+    expect(await upgrade('/api/coedit', { keepOpen: true })).toEqual({
+      status: 'HTTP/1.1 401 Unauthorized',
+      closed: true,
+    });
   });
 
   it('a target that is no URL is answered 400 and closed, and the server stays up', async () => {
