@@ -54,6 +54,18 @@ test('an invented number is marked in the editor; Keep by keyboard clears it for
   expect(saved.content).toContain('250 g');
   expect(saved.content).not.toMatch(/<mark|data-claim/);
 
+  // The Publish dialog's warning links to the marked words: the editor opens with them selected.
+  await page.goto('/my-blogs');
+  const card = page.getByTestId('blog-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Publish', exact: true }).click();
+  const warning = page.getByRole('dialog').getByRole('link', { name: C.claims.flag('250 g') });
+  await expect(warning).toBeVisible();
+  await warning.click();
+  await page.waitForURL(new RegExp(`/edit-blog/${blogId}\\?claim=250`));
+  await expect(mark).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('250 g');
+  await expect(editor).toBeFocused();
+
   // Keyboard: the caret in the marked claim, Tab reaches its actions, Enter keeps it.
   await mark.click();
   await page.keyboard.press('Tab');

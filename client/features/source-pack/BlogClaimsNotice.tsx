@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { blogClaimsQueryOptions } from './api';
 import { ClaimsList } from './ClaimsNotice';
+import { CLAIM_PARAM } from './ClaimCheckedEditor';
 
 /**
  * The Publish dialog's list of the saved blog's claims its post does not support (issue 13 §2), read
@@ -10,5 +11,17 @@ import { ClaimsList } from './ClaimsNotice';
 export function BlogClaimsNotice({ blogId, className }: { blogId: number; className?: string }) {
   const claims = useQuery(blogClaimsQueryOptions(blogId));
   const open = (claims.data?.claims ?? []).filter((c) => c.status === 'unsupported' || c.status === 'kept');
-  return <ClaimsList claims={open} note={claims.data?.judgementNote} className={className} />;
+  return (
+    <ClaimsList
+      claims={open}
+      note={claims.data?.judgementNote}
+      className={className}
+      // An unsupported claim is marked in the editor: its warning leads to the marked words.
+      linkFor={(c) =>
+        'status' in c && c.status === 'unsupported' && c.kind !== 'topic'
+          ? `/edit-blog/${blogId}?${CLAIM_PARAM}=${encodeURIComponent(c.text)}`
+          : undefined
+      }
+    />
+  );
 }

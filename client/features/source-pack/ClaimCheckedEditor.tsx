@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimKind } from '@common/source-pack';
 import { RichTextEditor, type RichTextEditorProps } from '@client/components/editor';
@@ -29,5 +29,33 @@ export function ClaimCheckedEditor({ blogId, ...props }: RichTextEditorProps & {
     }),
     [saved.data, mutate],
   );
+  useFocusClaimFromUrl(claims.claims.length);
   return <RichTextEditor {...props} claims={claims} />;
+}
+
+/** `/edit-blog/:id?claim=<words>`: the Publish dialog's link to a claim marked in the editor. */
+export const CLAIM_PARAM = 'claim';
+
+/**
+ * Opened from a claim warning: once the claim is marked, its words are scrolled to, focused and
+ * selected in the editor (the creator can keep, edit or remove them there).
+ */
+function useFocusClaimFromUrl(marked: number) {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const text = new URLSearchParams(window.location.search).get(CLAIM_PARAM);
+    if (done || !text || marked === 0) return;
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const mark = document.querySelector<HTMLElement>(`mark[data-claim="${CSS.escape(text)}"]`);
+      if (!mark && ++tries < 40) return;
+      window.clearInterval(timer);
+      setDone(true);
+      if (!mark) return;
+      mark.closest<HTMLElement>('[contenteditable="true"]')?.focus({ preventScroll: true });
+      mark.scrollIntoView({ block: 'center' });
+      window.getSelection()?.selectAllChildren(mark);
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [marked, done]);
 }

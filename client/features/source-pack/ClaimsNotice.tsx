@@ -51,10 +51,13 @@ export function ClaimsList({
   claims,
   note,
   className,
+  linkFor,
 }: {
   claims: (Claim | BlogClaim)[];
   note?: string | null | undefined;
   className?: string | undefined;
+  /** Where a claim's words are marked (the editor), when the list is shown away from it. */
+  linkFor?: ((claim: Claim | BlogClaim) => string | undefined) | undefined;
 }) {
   if (!claims.length) return null;
   return (
@@ -72,7 +75,7 @@ export function ClaimsList({
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-6">
         {claims.map((claim) => (
-          <ClaimItem key={`${claim.kind}:${claim.text}`} claim={claim} />
+          <ClaimItem key={`${claim.kind}:${claim.text}`} claim={claim} href={linkFor?.(claim)} />
         ))}
       </ul>
       {note ? <p className="mt-1 text-xs italic">{note}</p> : null}
