@@ -35,6 +35,7 @@ export const BLOG_LIMITS = {
 
 export const BLOG_MESSAGES = {
   titleRequired: 'Title is required',
+  fieldsChanged: 'Someone else changed this blog while you were editing. Choose which version to keep.',
   titleTooLong: `Title must be at most ${BLOG_LIMITS.titleMax} characters`,
   contentRequired: 'Content is required',
   contentTooLong: 'The content is too large to save. Remove or shrink some images.',
@@ -151,7 +152,40 @@ export const createBlogSchema = z
 export type CreateBlogInput = z.input<typeof createBlogSchema>;
 export type CreateBlogData = z.output<typeof createBlogSchema>;
 
-/** PATCH /api/blogs/:id — only the fields sent change. */
+/** The fields a co-writer's save is checked against (docs/decisions/032-blog-fields-merge.md). */
+export const MERGED_BLOG_FIELDS = [
+  ...['title', 'tags', 'category'],
+  ...['seoTitle', 'seoDescription', 'seoKeywords', 'slug', 'featuredImageAlt'],
+] as const;
+export type MergedBlogField = (typeof MERGED_BLOG_FIELDS)[number];
+
+const baseText = z.string().max(20_000).nullable().optional();
+/**
+ * The value each changed field had when the saver started from it: the save is refused (409,
+ * `blog_fields_changed`) when one of them changed since, instead of overwriting what the saver did
+ * not see. Fields left out are not checked.
+ */
+export const blogFieldsBaseSchema = z
+  .object({
+    title: baseText,
+    tags: z.union([z.string().max(20_000), z.array(z.string().max(500)).max(500)]).optional(),
+    category: baseText,
+    seoTitle: baseText,
+    seoDescription: baseText,
+    seoKeywords: z.array(z.string().max(500)).max(500).optional(),
+    slug: baseText,
+    featuredImageAlt: baseText,
+  })
+  .strict();
+export type BlogFieldsBase = z.output<typeof blogFieldsBaseSchema>;
+
+/** `details` of a 409 `blog_fields_changed`: the current value of each field that changed under the saver. */
+export const blogFieldsChangedSchema = z.object({
+  fields: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])),
+});
+export type BlogFieldsChanged = z.infer<typeof blogFieldsChangedSchema>;
+
+/** PATCH /api/blogs/:id — only the fields sent change; with `base`, checked against what the saver saw. */
 export const updateBlogSchema = z
   .object({
     title: title.optional(),
@@ -159,6 +193,7 @@ export const updateBlogSchema = z
     tags: tagsInput.optional(),
     category,
     featuredImage,
+    base: blogFieldsBaseSchema.optional(),
   })
   .extend(seoFieldsSchema.shape);
 export type UpdateBlogInput = z.input<typeof updateBlogSchema>;

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** A published blog refuses edits and deletion. */
   blogPublished: 'blog_published',
+  /** A save's `base` no longer matches: a co-writer changed one of its fields since (details: their values). */
+  blogFieldsChanged: 'blog_fields_changed',
   /** Set by the client when the server could not be reached (no HTTP answer). */
   network: 'network_error',
   /** Instagram: the OAuth `state` expired, was used, or belongs to another session. */

@@ -98,6 +98,12 @@ export function blogsRepository(db: Db) {
       return row;
     },
 
+    /** Locks the blog's row until the transaction ends (a save checked against what its writer saw). */
+    async lockById(id: number): Promise<BlogRow | undefined> {
+      const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).for('update').limit(1);
+      return row;
+    },
+
     /** The blog with the role `userId` was given in it (null: the owner, or someone it is not shared with). */
     async findForActor(
       id: number,

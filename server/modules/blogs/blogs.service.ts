@@ -8,7 +8,9 @@ import { beforeBlogDelete } from '../../lib/blog-lifecycle';
 import type { Actor } from '../../lib/policy';
 import type { MediaLibrary } from '../../lib/storage/media-storage';
 import { hasDataImages, mediaOwnership, storeDataImages } from '../media';
+import { withTransaction } from '../../db/transaction';
 import { blogListRepository } from './blogs-list.repository';
+import { changedUnder, fieldsChanged } from './blogs-merge';
 import { blogPolicy, publishedBlogLocked, publishedBlogUndeletable } from './blogs.policy';
 import { blogsRepository, type BlogRowWithState, type NewBlogRow } from './blogs.repository';
 import { sourcePostsRepository } from './source-posts.repository';
@@ -43,6 +45,24 @@ function seoFields(input: Partial<CreateBlogData>): Partial<NewBlogRow> {
   if (input.featuredImageAlt !== undefined) out.featuredImageAlt = input.featuredImageAlt || null;
   if (input.readingTime !== undefined) out.readingTime = input.readingTime;
   return out;
+}
+
+/**
+ * Writes only the fields sent; the published lock is in the UPDATE itself. Not the owner's: an
+ * editor the blog is shared with may save it too (docs/decisions/020).
+ */
+async function write(
+  blogs: ReturnType<typeof blogsRepository>,
+  actor: Actor,
+  id: BlogId,
+  values: Partial<NewBlogRow>,
+): Promise<BlogRowWithState> {
+  const row = await blogs.updateUnpublished(id, actor.userId, values);
+  if (row) return { ...row, publicPath: await blogs.publicPathOf(row.id) };
+  const shared = blogPolicy.authorize(actor, 'update', await blogs.findForActor(id, actor.userId));
+  const saved = await blogs.updateUnpublished(id, shared.userId, values);
+  if (saved) return Object.assign(saved, { role: shared.role });
+  throw publishedBlogLocked(); // published between the two statements
 }
 
 /** `library` stores the `data:` images a save is sent (the API's routes pass it). */
@@ -119,13 +139,19 @@ export function blogsService(db: Db, library?: MediaLibrary) {
       if (input.tags !== undefined) values.tags = input.tags;
       if (input.category !== undefined) values.category = input.category;
       if (input.featuredImage !== undefined) values.featuredImage = input.featuredImage;
-      const row = await blogs.updateUnpublished(id, actor.userId, values);
-      if (row) return { ...row, publicPath: await blogs.publicPathOf(row.id) };
-      // Not the owner's: an editor the blog is shared with may save it too (issue 12 §3).
-      const shared = blogPolicy.authorize(actor, 'update', await blogs.findForActor(id, actor.userId));
-      const saved = await blogs.updateUnpublished(id, shared.userId, values);
-      if (saved) return Object.assign(saved, { role: shared.role });
-      throw publishedBlogLocked(); // published between the two statements
+      if (!input.base || Object.keys(input.base).length === 0) return write(blogs, actor, id, values);
+      const base = input.base;
+      // Checked against what the saver started from, under the row's lock (docs/decisions/032).
+      return withTransaction(db, async (tx) => {
+        const repo = blogsRepository(tx);
+        const current = await repo.lockById(id);
+        if (current) {
+          blogPolicy.authorize(actor, 'update', await repo.findForActor(id, actor.userId));
+          const changed = changedUnder(current, base);
+          if (Object.keys(changed).length) throw fieldsChanged(changed);
+        }
+        return write(repo, actor, id, values);
+      });
     },
 
     async remove(actor: Actor, id: BlogId): Promise<void> {
