@@ -45,6 +45,60 @@ export const packTranscriptSchema = z.object({
 });
 export type PackTranscript = z.infer<typeof packTranscriptSchema>;
 
+/** The interview (docs/product.md): questions the article needs that the post does not answer. */
+export const INTERVIEW_LIMITS = {
+  /** An answer is a few words, a sentence or two at most. */
+  answerMax: 600,
+  /** The writer asks 3 to 5 questions. */
+  questionsMax: 5,
+} as const;
+
+export const interviewQuestionSchema = z.object({
+  /** Stable id of the question ('servings', 'getting-there'), which an answer names. */
+  id: z.string(),
+  /** The question as the creator reads it. */
+  text: z.string(),
+  /** An example of an answer, shown as the field's placeholder. */
+  hint: z.string(),
+});
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
+
+/** One of the creator's answers: their own words, a fact of the post like their notes. */
+export const interviewAnswerSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
+
+/** GET /api/posts/:postId/source-pack/questions, and PUT …/answers' answer. */
+export const interviewSchema = z.object({
+  postId: z.number().int(),
+  /** `building`: the pack is not ready yet, so there are no questions (poll again). */
+  status: z.enum(['building', 'ready']),
+  /** What the post was read as ('recipe', 'travel', 'product', 'workout', 'tutorial', 'event', 'story'). */
+  kind: z.string(),
+  questions: z.array(interviewQuestionSchema),
+  /** The answers saved, in question order; a skipped question has none. */
+  answers: z.array(interviewAnswerSchema),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+/** PUT /api/posts/:postId/source-pack/answers: every answer at once; an empty one is a skip. */
+export const interviewAnswersInputSchema = z.strictObject({
+  answers: z
+    .array(
+      z.strictObject({
+        questionId: z.string({ error: 'questionId must be text.' }).min(1).max(40),
+        answer: z
+          .string({ error: 'answer must be text.' })
+          .max(INTERVIEW_LIMITS.answerMax, `An answer must be at most ${INTERVIEW_LIMITS.answerMax} characters.`),
+      }),
+    )
+    .max(INTERVIEW_LIMITS.questionsMax, `At most ${INTERVIEW_LIMITS.questionsMax} answers.`),
+});
+export type InterviewAnswersInput = z.infer<typeof interviewAnswersInputSchema>;
+
 export const sourcePackSchema = z.object({
   postId: z.number().int(),
   /** `building`: the slow parts are being computed (poll again); `ready`: complete. */
@@ -77,6 +131,8 @@ export const sourcePackSchema = z.object({
   videoNote: z.string().nullable(),
   /** The creator's notes: facts the post doesn't say. */
   notes: z.string(),
+  /** The creator's answers to the interview, their own words (absent: none given). */
+  answers: z.array(interviewAnswerSchema).optional(),
   /** When the slow parts were computed (ISO 8601), null while building. */
   builtAt: z.string().nullable(),
 });

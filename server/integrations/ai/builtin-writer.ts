@@ -15,6 +15,7 @@ function packExtras(pack: SourcePack | undefined): WriterPackExtras | undefined 
     slides: pack.slides.map((s) => ({ ocrText: s.text })),
     transcript: pack.transcript?.text ?? null,
     notes: pack.notes,
+    answers: pack.answers ?? [],
   };
 }
 

@@ -3,7 +3,7 @@ import type { EnhancementPresetId } from '@common/constants';
 import type { WriterInfo } from '@common/blogs';
 import type { CarouselSlide, PostType } from '@common/instagram';
 import type { PromptSuggestion } from '@common/prompts';
-import type { SourcePack } from '@common/source-pack';
+import type { InterviewAnswer, SourcePack } from '@common/source-pack';
 import type { StyleTraits } from '@common/style-profile';
 
 /** What a writer knows about the source post (everything the post offers). */
@@ -33,6 +33,8 @@ export interface WriterPackExtras {
   slides?: { altText?: string | null | undefined; ocrText?: string | null | undefined }[] | undefined;
   transcript?: string | null | undefined;
   notes?: string | null | undefined;
+  /** The creator's answers to the interview. */
+  answers?: InterviewAnswer[] | undefined;
 }
 
 /** An image sent to a vision model: bytes of our stored copy. */

@@ -69,6 +69,17 @@ export function sourcePacksRepository(db: Db) {
         .where(and(eq(sourcePacks.postId, postId), eq(sourcePacks.status, 'building')));
     },
 
+    async setAnswers(
+      postId: number,
+      answers: { questionId: string; question: string; answer: string }[],
+      fingerprint: string,
+    ) {
+      await db
+        .insert(sourcePacks)
+        .values({ postId, fingerprint, status: 'building', answers, buildStartedAt: new Date(0) })
+        .onConflictDoUpdate({ target: sourcePacks.postId, set: { answers, updatedAt: new Date() } });
+    },
+
     async setNotes(postId: number, notes: string, fingerprint: string) {
       const now = new Date();
       await db

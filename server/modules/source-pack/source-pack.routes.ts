@@ -3,6 +3,8 @@ import { blogIdParams, idParamSchema } from '@common/ids';
 import {
   claimCheckInputSchema,
   claimCheckResultSchema,
+  interviewAnswersInputSchema,
+  interviewSchema,
   SOURCE_PACK_LIMITS,
   sourcePackNotesSchema,
   sourcePackSchema,
@@ -12,6 +14,7 @@ import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { AiBudget } from '../ai';
 import { blogClaimsService } from './blog-claims.service';
+import { interviewService } from './interview.service';
 import { sourcePackServiceOf } from './source-pack.instance';
 
 /**
@@ -20,6 +23,7 @@ import { sourcePackServiceOf } from './source-pack.instance';
  */
 export async function sourcePackRoutes(app: App, budget: AiBudget) {
   const packs = sourcePackServiceOf(app.deps);
+  const interview = interviewService(packs);
   const claims = blogClaimsService(app.deps.database.db, app.deps.config, packs, { budget });
   app.addHook('onClose', async () => packs.idle());
   const { base, tags, errors } = signedInRoutes(app, 'source-pack', 400, 401, 404);
@@ -56,6 +60,41 @@ export async function sourcePackRoutes(app: App, budget: AiBudget) {
       },
     },
     async (req) => packs.setNotes(actorOf(req), req.params.id, req.body.notes),
+  );
+
+  app.get(
+    '/api/posts/:id/source-pack/questions',
+    {
+      ...base,
+      schema: {
+        summary:
+          "The interview: 3 to 5 questions the article needs that the post doesn't answer, and the answers saved",
+        description:
+          'Chosen from the kind of post and the gaps in its source pack; empty while `status` is `building`.',
+        operationId: 'getInterview',
+        tags,
+        params: idParamSchema,
+        response: { 200: interviewSchema, ...errors },
+      },
+    },
+    async (req) => interview.get(actorOf(req), req.params.id),
+  );
+
+  app.put(
+    '/api/posts/:id/source-pack/answers',
+    {
+      ...base,
+      schema: {
+        summary: "Save the creator's answers to the interview (an empty answer skips its question)",
+        description: 'The answers join the source pack as the creator’s words; 409 while the pack is still building.',
+        operationId: 'setInterviewAnswers',
+        tags,
+        params: idParamSchema,
+        body: interviewAnswersInputSchema,
+        response: { 200: interviewSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (req) => interview.answer(actorOf(req), req.params.id, req.body),
   );
 
   app.post(

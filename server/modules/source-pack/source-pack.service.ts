@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ClaimCheckInput, ClaimCheckResult, SourcePack } from '@common/source-pack';
+import type { ClaimCheckInput, ClaimCheckResult, InterviewAnswer, SourcePack } from '@common/source-pack';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createTranscriber, type Transcriber } from '../../integrations/ai/transcribe';
@@ -37,6 +37,7 @@ export function packText(pack: SourcePack, accountUsername: string): string {
     ...pack.slides.map((s) => s.text ?? ''),
     pack.transcript?.text ?? '',
     pack.notes,
+    ...(pack.answers ?? []).map((a) => a.answer),
   ].join('\n');
 }
 
@@ -84,6 +85,7 @@ export function sourcePackService(db: Db, config: Config, options: { transcriber
       videoUrl: data.videoUrl ?? null,
       videoNote: data.videoNote ?? null,
       notes: row?.notes ?? '',
+      answers: row?.answers ?? [],
       builtAt: ready && row.builtAt ? row.builtAt.toISOString() : null,
     };
   }
@@ -156,6 +158,12 @@ export function sourcePackService(db: Db, config: Config, options: { transcriber
     },
 
     facts,
+
+    /** Saves the creator's answers to the interview (interview.service.ts validates them). */
+    async setAnswers(actor: Actor, postId: number, answers: InterviewAnswer[]): Promise<void> {
+      const { post, fingerprint } = await load(actor, postId);
+      await packs.setAnswers(post.id, answers, fingerprint);
+    },
 
     /** The article's claims that the pack does not support (issue 13 §2). */
     async check(actor: Actor, postId: number, input: ClaimCheckInput): Promise<ClaimCheckResult> {

@@ -2,6 +2,7 @@ import { normalizeTags } from '@common/blogs';
 import { escapeHtml } from '../../../lib/html/escape';
 import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import type { GeneratedPost } from '../types';
+import { answerParts } from './answers';
 import { scoreCategory } from './category';
 import { blocksOf, finish, splitSentences, type Block } from './parse';
 import { HEADINGS, kindOf, ORDERED_ROLES, quantityItems, roleOf, type PostKind, type Role } from './roles';
@@ -231,12 +232,21 @@ function compose(source: WriterSource, angle: number, alternate: boolean): Gener
   if (intro[0] && units.length > 1 && intro[0].replace(/[.:]+$/u, '') === title) intro = intro.slice(1);
   const size = variant === 1 ? 2 : 3;
   const body = sections(units, kind);
+  // The creator's answers to the interview: their words in the introduction, sections and closing.
+  const told = answerParts(source.answers ?? [], new Set(units.map((u) => key(u.text))));
   const html = alternate
     ? // Another take that read as the first draft: the sections first, or one sentence a paragraph.
-      body.length
-      ? [...body, ...paragraphs([...intro, ...outro], size)]
-      : paragraphs([...intro, ...outro], 1)
-    : [...paragraphs(intro, size), ...body, ...paragraphs(outro, size)];
+      body.length || told.sections.length
+      ? [...told.intro, ...body, ...told.sections, ...paragraphs([...intro, ...outro], size), ...told.closing]
+      : [...told.intro, ...paragraphs([...intro, ...outro], 1), ...told.closing]
+    : [
+        ...paragraphs(intro, size),
+        ...told.intro,
+        ...body,
+        ...told.sections,
+        ...paragraphs(outro, size),
+        ...told.closing,
+      ];
 
   const allWords = key(allText);
   const extras: string[] = [];
@@ -245,7 +255,7 @@ function compose(source: WriterSource, angle: number, alternate: boolean): Gener
   if (tagged.length) extras.push(`with ${tagged.join(', ')}`);
   if (extras.length) html.push(p(capitalize(extras.join(' · '))));
   if (source.permalink) html.push(`<p><a href="${escapeHtml(source.permalink)}">Original post on Instagram</a></p>`);
-  if (!units.length && !extras.length) html.push(p(`@${source.accountUsername}`));
+  if (!units.length && !extras.length && !told.text) html.push(p(`@${source.accountUsername}`));
 
   const content = sanitizeBlogHtml(html.join(''));
   const text = htmlToText(content);

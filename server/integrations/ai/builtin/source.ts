@@ -1,3 +1,4 @@
+import type { InterviewAnswer } from '@common/source-pack';
 import type { WriterPost } from '../types';
 
 /**
@@ -18,6 +19,8 @@ export interface WriterSource {
   transcript: string | null;
   /** Facts the creator added that the post does not say. */
   notes: string | null;
+  /** The creator's answers to the interview: their own words (interview.ts). */
+  answers?: InterviewAnswer[] | undefined;
   /** The original post's address, only when it is real (never a sandbox one). */
   permalink: string | null;
 }
@@ -46,6 +49,7 @@ export function sourceFromPost(post: WriterPost): WriterSource {
     slides: post.pack?.slides ?? post.slides.map(() => ({})),
     transcript: post.pack?.transcript ?? null,
     notes: post.pack?.notes ?? null,
+    answers: post.pack?.answers ?? [],
     permalink: realPermalink(post.permalink, post.sandbox ?? false),
   };
 }

@@ -14,7 +14,7 @@ Rules:
 - "content" is HTML using only these tags: <p>, <h2>, <h3>, <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, <a href="https://…">. No <h1> (the title is the page heading), no scripts, styles, attributes other than href, or images.
 - Structure: an engaging introduction paragraph; 2 to 4 sections each with an <h2> heading; lists where they genuinely help (steps, tips, takeaways); a concluding section.
 - Write in the language of the caption. Keep facts to what the post shows or says; do not invent names, prices or places.
-- Ground every claim in <post_data>: each number, quantity, price, time, date, name, place, brand and quote must appear in the caption, the text on the slides ("slides[].text"), the video's transcript or the creator's notes. Leave out what the post does not say rather than guessing; the article is checked against the post afterwards.
+- Ground every claim in <post_data>: each number, quantity, price, time, date, name, place, brand and quote must appear in the caption, the text on the slides ("slides[].text"), the video's transcript, the creator's notes or the creator's answers ("creatorAnswers": facts in their own words, use them). Leave out what the post does not say rather than guessing; the article is checked against the post afterwards.
 - "title": a compelling blog headline (not a copy of the caption's first words), at most 70 characters.
 - "tags": 3 to 8 short lowercase topic tags, derived from the hashtags when there are any.
 - "suggestedCategory": exactly one of ${BLOG_CATEGORIES.map((c) => `"${c}"`).join(', ')}.
@@ -30,6 +30,9 @@ function packData(pack: SourcePack | undefined) {
     slides: pack.slides.map((s) => ({ position: s.position, type: s.type, ...(s.text ? { text: s.text } : {}) })),
     ...(pack.transcript?.text ? { transcript: pack.transcript.text } : {}),
     ...(pack.notes ? { creatorNotes: pack.notes } : {}),
+    ...(pack.answers?.length
+      ? { creatorAnswers: pack.answers.map((a) => ({ question: a.question, answer: a.answer })) }
+      : {}),
   };
 }
 
