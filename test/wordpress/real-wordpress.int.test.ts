@@ -314,4 +314,21 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     expect(await job(id)).toMatchObject({ kind: 'published' });
     expect((await inLibrary()).map((m) => m.map((x) => x.id))).toEqual(media.map((m) => m.map((x) => x.id)));
   }, 120_000);
+
+  // The blog's one disclosure setting: on, the line lands in the post; off, nothing is added.
+  it('the disclosure reaches the WordPress post when it is on, and nothing is added when it is off', async () => {
+    const disclosure = 'Drafted with AI from my Instagram post, edited by me.';
+    for (const on of [true, false]) {
+      const title = `Disclosure ${on ? 'on' : 'off'} at Ocean Beach`;
+      const { agent, blogId } = await creator(title);
+      expect((await agent.patch(`/api/blogs/${blogId}/public-page`, { discloseAi: on })).statusCode).toBe(200);
+      const conn = await connectSite(agent);
+      const p = await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: conn.id });
+      expect(await job((p.json() as Row).id)).toMatchObject({ kind: 'published' });
+      const [row] = await history(agent, blogId);
+      const raw = ((await read(`/posts/${row?.platformBlogId}?context=edit`)).content as { raw: string }).raw;
+      if (on) expect(raw).toContain(`<p><em>${disclosure}</em></p>`);
+      else expect(raw).not.toContain('Drafted with AI');
+    }
+  }, 120_000);
 });
