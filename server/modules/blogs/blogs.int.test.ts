@@ -188,7 +188,7 @@ describe('blogs API', () => {
     const img = `data:image/png;base64,${picture.toString('base64')}`;
     const blog = await createBlog(agent, { content: `<p>x</p><img src="${img}" alt="a">` });
     expect(blog.content).not.toContain('data:');
-    const src = /<img src="(\/media\/[a-f0-9]{64}\.png)" alt="a"/.exec(blog.content)?.[1];
+    const src = /<img src="(\/media\/[a-f0-9]{64}\.png)" alt="a"/.exec(String(blog.content))?.[1];
     expect((await agent.get(src ?? '/media/none')).rawPayload.equals(picture)).toBe(true);
   });
 });
