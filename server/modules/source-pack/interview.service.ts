@@ -51,7 +51,12 @@ export function interviewService(packs: SourcePackService) {
         const answer = a.answer.replace(/\s+/gu, ' ').trim();
         if (answer) answers.push({ questionId: question.id, question: question.text, answer });
       }
-      await packs.setAnswers(actor, postId, answers);
+      const at = (a: InterviewAnswer) => questions.findIndex((q) => q.id === a.questionId);
+      await packs.setAnswers(
+        actor,
+        postId,
+        answers.sort((a, b) => at(a) - at(b)),
+      );
       return present(await packs.get(actor, postId));
     },
   };
