@@ -43,13 +43,26 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
  */
 export function renderSiteConfig(
   template: string,
-  opts: { listen: string; upstreams: string[]; accessLog: string },
+  opts: { listen: string; upstreams: string[]; accessLog: string; tls: { listen: string; cert: string; key: string } },
 ): string {
   const serverLine = /^(\s*)server \d+\.\d+\.\d+\.\d+:\d+( [^;\n]*)?;\n/m;
   const [, indent = '    ', params = ''] = serverLine.exec(template) ?? [];
   const servers = opts.upstreams.map((u) => `${indent}server ${u}${params};\n`).join('');
   let conf = replaceOnce(template, new RegExp(`(?:${serverLine.source})+`, 'm'), servers, 'an upstream server list');
   conf = replaceOnce(conf, /^(\s*)listen 80;$/m, `$1listen ${opts.listen};`, "'listen 80;'");
+  conf = replaceOnce(
+    conf,
+    /^(\s*)listen 443 ssl http2;$/m,
+    `$1listen ${opts.tls.listen} ssl http2;`,
+    "'listen 443 ssl http2;'",
+  );
+  conf = replaceOnce(conf, /^(\s*)ssl_certificate \S+;$/m, `$1ssl_certificate ${opts.tls.cert};`, 'an ssl_certificate');
+  conf = replaceOnce(
+    conf,
+    /^(\s*)ssl_certificate_key \S+;$/m,
+    `$1ssl_certificate_key ${opts.tls.key};`,
+    'an ssl_certificate_key',
+  );
   conf = replaceOnce(
     conf,
     /^(\s*)access_log \S+ inkgram;$/m,
@@ -72,6 +85,10 @@ export interface AccessEntry {
 
 export interface Nginx {
   url: string;
+  /** The same site over TLS with HTTP/2 (a self-signed certificate: `tlsCert`). */
+  tlsUrl: string;
+  /** The PEM certificate nginx presents on `tlsUrl`, for a client to trust. */
+  tlsCert: string;
   /** The access log so far (a line appears once its request has ended). */
   entries(): AccessEntry[];
   /** The log entry of a request, by the X-Request-Id nginx answered with (waits for it to be written). */
@@ -86,12 +103,39 @@ export interface Nginx {
  */
 export async function startNginx(bin: string, dir: string, upstreams: string[], port?: number): Promise<Nginx> {
   port ??= await freePort();
+  const tlsPort = await freePort();
   const accessLog = path.join(dir, 'access.log');
   const errorLog = path.join(dir, 'error.log');
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  // A self-signed certificate for 127.0.0.1, made by the openssl command Debian ships (nginx needs one to speak HTTP/2 to browsers).
+  const selfSigned = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (selfSigned.status !== 0) throw new Error(`openssl could not make a test certificate: ${selfSigned.stderr}`);
   const site = renderSiteConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), {
     listen: `127.0.0.1:${port}`,
     upstreams,
     accessLog,
+    tls: { listen: `127.0.0.1:${tlsPort}`, cert, key },
   });
   writeFileSync(path.join(dir, 'inkgram.conf'), site);
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
@@ -137,6 +181,8 @@ export async function startNginx(bin: string, dir: string, upstreams: string[], 
       : [];
   return {
     url,
+    tlsUrl: `https://127.0.0.1:${tlsPort}`,
+    tlsCert: readFileSync(cert, 'utf8'),
     entries,
     async entryFor(requestId) {
       let hit: AccessEntry | undefined;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http2 from 'node:http2';
 import { describe, expect, it } from 'vitest';
 import type { EventStream } from '../helpers/http-agent';
 import { until } from '../helpers/wait';
@@ -25,6 +26,40 @@ describe.skipIf(Boolean(nginxClusterMissing))('three server processes behind ngi
     );
     expect(rows[0]).toEqual({ n: String(journal.entries.length), distinct: String(journal.entries.length) });
     for (const p of c.processes) expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
+  });
+
+  it("speaks HTTP/2 over TLS: one connection carries a page's requests at once, answered by every process", async () => {
+    const session = http2.connect(c.nginx.tlsUrl, { ca: c.nginx.tlsCert, servername: '127.0.0.1' });
+    try {
+      await new Promise<void>((resolve, reject) => session.once('connect', () => resolve()).once('error', reject));
+      expect(session.alpnProtocol).toBe('h2');
+      const get = (path: string) =>
+        new Promise<{ status: number; requestId: string; body: string }>((resolve, reject) => {
+          const stream = session.request({ ':path': path, ':method': 'GET' });
+          let body = '';
+          let status = 0;
+          let requestId = '';
+          stream.on('response', (headers) => {
+            status = Number(headers[':status']);
+            requestId = String(headers['x-request-id']);
+          });
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => (body += chunk));
+          stream.on('end', () => resolve({ status, requestId, body }));
+          stream.on('error', reject);
+        });
+      // Twelve requests in flight together on the one connection, as a browser loads a page's files.
+      const answers = await Promise.all(Array.from({ length: 12 }, () => get('/api/health')));
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+      expect(answers.every((a) => JSON.parse(a.body).status === 'ok')).toBe(true);
+      const served = new Set(
+        await Promise.all(answers.map((a) => c.nginx.entryFor(a.requestId).then((e) => e.upstream))),
+      );
+      expect(served.size).toBe(3);
+      expect((await get('/api/user')).status).toBe(401);
+    } finally {
+      session.close();
+    }
   });
 
   it('a sign-in answered by one process is honoured by the others (round robin, no stickiness)', async () => {
