@@ -32,7 +32,11 @@ export const documentOf = (name: string): CoeditDocument | undefined => {
 export const COEDIT_MESSAGES = {
   roleInvalid: 'Choose a role: can edit, can comment or can view',
   emailInvalid: 'Please enter a valid email address',
-  noSuchUser: 'No Inkgram account uses this email address. Share a link instead.',
+  emailInvitationInvalid: 'This invitation is no longer valid. Ask the owner to invite you again.',
+  emailInvitationExpired: 'This invitation has expired. Ask the owner to send it again.',
+  emailInvitationWrongAccount:
+    'This invitation was sent to another email address. Sign in with the account that uses it to accept.',
+  inviteThrottled: 'You have sent many invitations. Please wait a while before sending more.',
   selfInvite: 'This blog is already yours',
   invitationNotFound: 'This invitation link is no longer valid',
   memberNotFound: 'This person has no access to the blog',
@@ -40,7 +44,10 @@ export const COEDIT_MESSAGES = {
 
 const roleField = z.enum(BLOG_ROLES, { error: COEDIT_MESSAGES.roleInvalid });
 
-/** POST /api/blogs/{id}/members: share with an existing account by email. */
+/** How long an invitation by email can be accepted. */
+export const EMAIL_INVITATION_DAYS = 14;
+
+/** POST /api/blogs/{id}/members: invite any address by email (pending until that person accepts). */
 export const inviteByEmailSchema = z.strictObject({
   email: z
     .string({ error: COEDIT_MESSAGES.emailInvalid })
@@ -72,6 +79,20 @@ export const invitationLinkSchema = z.object({
 });
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
+/**
+ * An invitation by email as the owner sees it: the address and role only, the same for an address
+ * with an account and one without (nobody's name shows before they accept).
+ */
+export const emailInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(BLOG_ROLES),
+  status: z.enum(['pending', 'expired']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type EmailInvitation = z.infer<typeof emailInvitationSchema>;
+
 /** A link just created: the only time its secret (in `url`) is shown. */
 export const createdInvitationSchema = invitationLinkSchema.extend({ url: z.string() });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
@@ -85,6 +106,8 @@ export const blogSharingSchema = z.object({
   owner: z.object({ userId: z.number().int(), name: z.string() }),
   members: z.array(blogMemberSchema),
   links: z.array(invitationLinkSchema),
+  /** Invitations by email not yet accepted (the owner only). */
+  invitations: z.array(emailInvitationSchema),
 });
 export type BlogSharing = z.infer<typeof blogSharingSchema>;
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COEDIT_PATH } from '@common/coedit';
+import { COEDIT_PATH, type BlogRole } from '@common/coedit';
 import { Agent } from '../../../test/helpers/agent';
 import { coeditClient, type CoeditClient } from '../../../test/helpers/coedit-client';
 import { openStream } from '../../../test/helpers/sse-client';
+import { shareByEmail } from '../../../test/helpers/share';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
 
@@ -42,12 +43,12 @@ async function anotherDevice(username: string, app = t) {
   return agent;
 }
 
-async function sharedBlog(role: string, url = base) {
+async function sharedBlog(role: BlogRole, url = base) {
   const owner = await person();
   const blog = await owner.agent.post('/api/blogs', { title: 'Mine', content: '<p>Start.</p>' });
   const id = (blog.json() as { id: number }).id;
   const them = await person();
-  expect((await owner.agent.post(`/api/blogs/${id}/members`, { email: them.user.email, role })).statusCode).toBe(201);
+  await shareByEmail(t, owner.agent, id, them, role);
   const socket = await coeditClient(url, them.cookie, id);
   clients.push(socket);
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

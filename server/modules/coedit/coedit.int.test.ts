@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { COEDIT_PATH } from '@common/coedit';
+import { COEDIT_PATH, type BlogRole } from '@common/coedit';
 import { Agent } from '../../../test/helpers/agent';
 import { coeditClient, type CoeditClient } from '../../../test/helpers/coedit-client';
+import { shareByEmail } from '../../../test/helpers/share';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
 
@@ -49,9 +50,9 @@ async function sharedBlog() {
   const owner = await person();
   const blog = await owner.agent.post('/api/blogs', { title: 'Live', content: '<p>Start.</p>' });
   const id = (blog.json() as { id: number }).id;
-  const share = async (role: string) => {
+  const share = async (role: BlogRole) => {
     const p = await person();
-    await owner.agent.post(`/api/blogs/${id}/members`, { email: p.user.email, role });
+    await shareByEmail(t, owner.agent, id, p, role);
     return p;
   };
   return { owner, id, share };

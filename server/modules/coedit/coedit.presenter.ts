@@ -1,6 +1,7 @@
-import type { BlogMember, BlogRole, BlogSharing, InvitationLink, SharedBlog } from '@common/coedit';
+import type { BlogMember, BlogRole, BlogSharing, EmailInvitation, InvitationLink, SharedBlog } from '@common/coedit';
 import type { Actor } from '../../lib/policy';
 import { presentBlogSummary } from '../blogs';
+import type { EmailInvitationRow } from './email-invitations.repository';
 import type { MemberRow, membersRepository } from './members.repository';
 
 export const presentMember = (m: MemberRow): BlogMember => ({
@@ -17,12 +18,28 @@ export const presentLink = (l: { id: number; role: BlogRole; createdAt: Date }):
   createdAt: l.createdAt.toISOString(),
 });
 
+/** An invitation by email: address, role and state, never whose account the address is. */
+export const presentEmailInvitation = (row: EmailInvitationRow, now = new Date()): EmailInvitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  status: row.expiresAt <= now ? 'expired' : 'pending',
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
 export const presentSharing = (
-  s: Omit<BlogSharing, 'members' | 'links'> & {
+  s: Omit<BlogSharing, 'members' | 'links' | 'invitations'> & {
     members: MemberRow[];
     links: { id: number; role: BlogRole; createdAt: Date }[];
+    invitations: EmailInvitationRow[];
   },
-): BlogSharing => ({ ...s, members: s.members.map(presentMember), links: s.links.map(presentLink) });
+): BlogSharing => ({
+  ...s,
+  members: s.members.map(presentMember),
+  links: s.links.map(presentLink),
+  invitations: s.invitations.map((i) => presentEmailInvitation(i)),
+});
 
 type SharedRow = Awaited<ReturnType<ReturnType<typeof membersRepository>['sharedWith']>>[number];
 

@@ -5,6 +5,7 @@ import {
   changeRoleSchema,
   createdInvitationSchema,
   createInvitationSchema,
+  emailInvitationSchema,
   invitationParams,
   invitationTokenParams,
   inviteByEmailSchema,
@@ -16,25 +17,43 @@ import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
-import { presentLink, presentMember, presentSharedBlog, presentSharing } from './coedit.presenter';
+import {
+  presentEmailInvitation,
+  presentLink,
+  presentMember,
+  presentSharedBlog,
+  presentSharing,
+} from './coedit.presenter';
 import { mountCoedit } from './coedit.server';
 import { sharingService } from './coedit.service';
+import { emailInvitationRoutes } from './email-invitations.routes';
+import { emailInvitationsService } from './email-invitations.service';
+import { mailer } from '../mail';
 import { sessionDraftRoutes } from './session-draft.routes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
- * Sharing a blog (issue 12 §3): people by email, invitation links, roles, 'Shared with me'; and the
+ * Sharing a blog: people by email (invitations, decision 032), invitation links, roles, 'Shared with me'; and the
  * co-editing WebSocket (COEDIT_PATH), mounted on the same HTTP server.
  */
 export async function coeditRoutes(app: App) {
   const server = await mountCoedit(app);
   // A changed or revoked share closes the person's sockets (they reopen with the new role) and
   // has their streams of the blog recheck (comments), in every process (docs/decisions/030).
-  const sharing = sharingService(app.deps.database.db, async (blogId, userId) => {
+  const disconnect = async (blogId: number, userId: number) => {
     await server.disconnect(blogId, userId);
     await app.sessionWatch.accessChanged(userId, `blog:${blogId}`);
+  };
+  const sharing = sharingService(app.deps.database.db, disconnect);
+  const { database, config, keyring, queue } = app.deps;
+  const invitations = emailInvitationsService({
+    db: database.db,
+    config,
+    mailer: mailer({ db: database.db, keyring, queue, log: app.log }),
+    disconnect,
   });
+  emailInvitationRoutes(app, invitations);
   await sessionDraftRoutes(app);
   const base = { preHandler: app.requireUser };
   const tags = ['sharing'];
@@ -59,16 +78,16 @@ export async function coeditRoutes(app: App) {
     {
       ...base,
       schema: {
-        summary: 'Share a blog with an existing account, by email, with a role',
+        summary: 'Invite an email address to a blog with a role (the same answer for every address; an email is sent)',
         operationId: 'addBlogMember',
         tags,
         params: blogIdParams,
         body: inviteByEmailSchema,
-        response: { 201: blogMemberSchema, ...errors },
+        response: { 201: emailInvitationSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (req, reply) =>
-      reply.code(201).send(presentMember(await sharing.invite(actorOf(req), req.params.id, req.body))),
+      reply.code(201).send(presentEmailInvitation(await invitations.invite(actorOf(req), req.params.id, req.body))),
   );
 
   app.patch(

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { BlogAccess, BlogRole, ChangeRole, InviteByEmail } from '@common/coedit';
-import { COEDIT_MESSAGES } from '@common/coedit';
+import type { BlogAccess, BlogRole, ChangeRole } from '@common/coedit';
 import type { BlogId } from '@common/ids';
 import type { Db } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto/tokens';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { blogsRepository } from '../blogs';
 import { sharingPolicy } from './coedit.policy';
+import { emailInvitationsRepository } from './email-invitations.repository';
 import { membersRepository } from './members.repository';
 
 /** Closes a user's live co-editing connections to a blog (every process); set once the server is mounted. */
@@ -16,6 +16,7 @@ export type Disconnect = (blogId: number, userId: number) => Promise<void>;
 export function sharingService(db: Db, disconnect: Disconnect) {
   const blogs = blogsRepository(db);
   const members = membersRepository(db);
+  const invitations = emailInvitationsRepository(db);
 
   const load = async (actor: Actor, id: BlogId) =>
     sharingPolicy.authorize(actor, 'read', await blogs.findForActor(id, actor.userId));
@@ -26,9 +27,11 @@ export function sharingService(db: Db, disconnect: Disconnect) {
     /** Who has access to the blog, as anyone who may read it sees it (links: the owner only). */
     async sharing(actor: Actor, id: BlogId) {
       const blog = await load(actor, id);
-      const [list, links, ownerName] = await Promise.all([
+      const owner = sharingPolicy.can(actor, 'share', blog);
+      const [list, links, pending, ownerName] = await Promise.all([
         members.list(id),
-        sharingPolicy.can(actor, 'share', blog) ? members.links.list(id) : Promise.resolve([]),
+        owner ? members.links.list(id) : Promise.resolve([]),
+        owner ? invitations.pending(id) : Promise.resolve([]),
         members.userName(blog.userId),
       ]);
       const access: BlogAccess = blog.role ?? 'owner';
@@ -39,18 +42,8 @@ export function sharingService(db: Db, disconnect: Disconnect) {
         owner: { userId: blog.userId, name: ownerName },
         members: list,
         links: links.map((l) => ({ ...l, role: l.role as BlogRole })),
+        invitations: pending,
       };
-    },
-
-    async invite(actor: Actor, id: BlogId, input: InviteByEmail) {
-      const blog = await loadForSharing(actor, id);
-      const user = await members.userByEmail(input.email);
-      if (!user) throw badRequest(COEDIT_MESSAGES.noSuchUser, { fieldErrors: { email: [COEDIT_MESSAGES.noSuchUser] } });
-      if (user.id === blog.userId)
-        throw badRequest(COEDIT_MESSAGES.selfInvite, { fieldErrors: { email: [COEDIT_MESSAGES.selfInvite] } });
-      await members.upsert(id, user.id, input.role);
-      await disconnect(id, user.id);
-      return (await members.list(id)).find((m) => m.userId === user.id)!;
     },
 
     async changeRole(actor: Actor, id: BlogId, userId: number, input: ChangeRole) {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentList, type CommentThread } from '@common/comments';
 import { Agent } from '../../../test/helpers/agent';
 import { openStream } from '../../../test/helpers/sse-client';
+import { shareByEmail } from '../../../test/helpers/share';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { listenLocal, twoProcessesOnOneDatabase } from '../../../test/helpers/processes';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
@@ -46,7 +47,7 @@ async function sharedBlog(t: TestApp) {
     [commenter, 'commenter'],
     [viewer, 'viewer'],
   ] as const)
-    expect((await owner.agent.post(`/api/blogs/${id}/members`, { email: p.user.email, role })).statusCode).toBe(201);
+    await shareByEmail(t, owner.agent, id, p, role);
   return { id, owner, editor, commenter, viewer, stranger };
 }
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { BlogRole } from '@common/coedit';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/helpers/agent';
 import { useCoeditApp } from '../../../test/helpers/coedit-app';
 import { queryRows } from '../../../test/helpers/test-app';
+import { shareByEmail } from '../../../test/helpers/share';
 
 /**
  * Issue 12 §2 with §3: the history of a shared blog is its collaborators' too, and text written
@@ -16,10 +18,9 @@ async function sharedBlog() {
   const res = await owner.agent.post('/api/blogs', { title: 'Shared history', content: '<p>First words.</p>' });
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json() as { id: number }).id;
-  const share = async (name: string, role: string) => {
+  const share = async (name: string, role: BlogRole) => {
     const p = await person(name);
-    const r = await owner.agent.post(`/api/blogs/${id}/members`, { email: p.user.email, role });
-    expect(r.statusCode, r.body).toBeLessThan(300);
+    await shareByEmail(app(), owner.agent, id, p, role);
     return p;
   };
   return { owner, id, share };

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Invitations by email in tests (docs/decisions/032-email-invitations.md): finding the token an
+ * emailed invitation carries. Plain Node only, so Playwright specs and multi-process tests use it too.
+ */
+
+/** The token in an invitation email's text: the accept link or the sign-up link. */
+export function invitationTokenIn(text: string): string | undefined {
+  const plain = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /(?:\/email-invitations\/|[?&]invite=)([A-Za-z0-9_-]{20,64})/.exec(plain)?.[1];
+}
+
+/**
+ * The token of the newest invitation in the outboxes (`DATA_DIR/outbox` of one or more servers)
+ * addressed to `email`, or undefined while none has arrived.
+ */
+export function outboxInvitationToken(outboxes: string[], email: string): string | undefined {
+  const files = outboxes.flatMap((dir) => {
+    try {
+      return readdirSync(dir).map((f) => ({ name: f, file: path.join(dir, f) }));
+    } catch {
+      return [];
+    }
+  });
+  files.sort((a, b) => a.name.localeCompare(b.name));
+  const to = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  for (const { file } of files.reverse()) {
+    const eml = readFileSync(file, 'utf8');
+    if (!to.test(eml)) continue;
+    const token = invitationTokenIn(eml);
+    if (token) return token;
+  }
+  return undefined;
+}
