@@ -66,4 +66,5 @@ export const CLIENT_ROUTES = [
   '/writing-prompts',
   '/collaborative-sessions',
   '/invitations/:token',
+  '/email-invitations/:token',
 ] as const;

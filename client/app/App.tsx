@@ -20,6 +20,7 @@ const pages = {
   '/collaborative-sessions': () => import('@client/features/collab/CollaborativeSessionsPage'),
   '/settings': () => import('@client/features/account/SettingsPage'),
   '/invitations/:token': () => import('@client/features/coedit/InvitationPage'),
+  '/email-invitations/:token': () => import('@client/features/coedit/EmailInvitationPage'),
 } as const;
 
 const HomePage = lazy(pages['/']);
@@ -32,6 +33,7 @@ const WritingPromptsPage = lazy(pages['/writing-prompts']);
 const CollaborativeSessionsPage = lazy(pages['/collaborative-sessions']);
 const SettingsPage = lazy(pages['/settings']);
 const InvitationPage = lazy(pages['/invitations/:token']);
+const EmailInvitationPage = lazy(pages['/email-invitations/:token']);
 // Signed-out pages reached from 'Forgot password?' and the reset email; not part of /auth's first load.
 const ForgotPasswordPage = lazy(() =>
   import('@client/features/auth/PasswordResetPages').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -57,6 +59,7 @@ function AppRoutes() {
       <ProtectedRoute path="/collaborative-sessions" component={CollaborativeSessionsPage} />
       <ProtectedRoute path="/settings" component={SettingsPage} />
       <ProtectedRoute path="/invitations/:token" component={InvitationPage} />
+      <ProtectedRoute path="/email-invitations/:token" component={EmailInvitationPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -11,11 +11,15 @@ import { RegisterForm } from './RegisterForm';
 
 /**
  * /auth: marketing panel on the left, Login / Sign Up tabs on the right. Signed-in visitors go to the
- * page they asked for (`?next=`, same-origin paths only), else to /.
+ * page they asked for (`?next=`, same-origin paths only), else to /. An invitation by email
+ * (`?invite=<token>&email=<address>`, docs/decisions/032) opens Sign Up with the address filled in,
+ * and accepts the invitation once signed up or in.
  */
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
-  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
+  const params = new URLSearchParams(useSearch());
+  const invite = /^[A-Za-z0-9_-]{20,64}$/.exec(params.get('invite') ?? '')?.[0];
+  const next = invite ? `/email-invitations/${invite}` : safeNextPath(params.get('next'));
 
   if (user) return <Redirect to={next ?? '/'} replace />;
   if (isLoading) return <PageSpinner />;
@@ -28,7 +32,7 @@ export default function AuthPage() {
             <Logo size="lg" />
           </div>
           <h1 className="sr-only">Sign in or create your account</h1>
-          <Tabs defaultValue="login" className="gap-5">
+          <Tabs defaultValue={invite ? 'register' : 'login'} className="gap-5">
             <TabsList>
               <TabsTrigger value="login">{AUTH_COPY.loginTab}</TabsTrigger>
               <TabsTrigger value="register">{AUTH_COPY.registerTab}</TabsTrigger>
@@ -37,7 +41,7 @@ export default function AuthPage() {
               <LoginForm />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm />
+              <RegisterForm email={invite ? (params.get('email') ?? '') : ''} />
             </TabsContent>
           </Tabs>
         </div>

@@ -12,11 +12,12 @@ import { useAuth } from './auth-context';
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
 
-export function RegisterForm() {
+/** `email`: filled in from an invitation by email (the address it was sent to). */
+export function RegisterForm({ email = '' }: { email?: string }) {
   const { registerMutation } = useAuth();
   const form = useForm<RegisterInput>({
     resolver: registerResolver,
-    defaultValues: { name: '', username: '', email: '', password: '' },
+    defaultValues: { name: '', username: '', email, password: '' },
   });
   const { errors } = form.formState;
   const pending = registerMutation.isPending;

@@ -19,6 +19,7 @@ import {
   sharingQueryKey,
   sharingQueryOptions,
 } from './api';
+import { PendingInvitations } from './PendingInvitations';
 
 function RoleSelect(props: { value: BlogRole; onChange: (r: BlogRole) => void; label: string; id?: string }) {
   return (
@@ -57,7 +58,7 @@ export function ShareDialog({ blogId }: { blogId: number }) {
     onSuccess: async (m) => {
       setEmail('');
       setError(null);
-      toast(C.invited(m.name));
+      toast(C.invited(m.email));
       await refresh();
     },
     onError: (e) => setError(errorMessage(e)),
@@ -158,6 +159,8 @@ export function ShareDialog({ blogId }: { blogId: number }) {
               ))}
             </ul>
           </section>
+
+          {sharing.data ? <PendingInvitations blogId={blogId} invitations={sharing.data.invitations} /> : null}
 
           <section className="grid gap-2">
             <h3 className="text-sm font-semibold">{C.links}</h3>

@@ -5,6 +5,7 @@ import {
   blogMemberSchema,
   blogSharingSchema,
   createdInvitationSchema,
+  emailInvitationSchema,
   sharedBlogSchema,
   type BlogRole,
 } from '@common/coedit';
@@ -28,7 +29,15 @@ export const sharedBlogsQueryOptions = queryOptions({
 });
 
 export const inviteByEmail = async (blogId: number, email: string, role: BlogRole) =>
-  blogMemberSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/members`, { email, role }));
+  emailInvitationSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/members`, { email, role }));
+export const resendEmailInvitation = async (blogId: number, id: number) =>
+  emailInvitationSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/email-invitations/${id}/resend`));
+export const revokeEmailInvitation = (blogId: number, id: number) =>
+  apiRequest('DELETE', `/api/blogs/${blogId}/email-invitations/${id}`);
+export const acceptEmailInvitation = async (token: string) =>
+  acceptedInvitationSchema.parse(
+    await apiRequest('POST', `/api/email-invitations/${encodeURIComponent(token)}/accept`),
+  );
 export const changeRole = async (blogId: number, userId: number, role: BlogRole) =>
   blogMemberSchema.parse(await apiRequest('PATCH', `/api/blogs/${blogId}/members/${userId}`, { role }));
 export const removeMember = (blogId: number, userId: number) =>
