@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from './ids';
 
 /**
- * Batch drafts (issue 13 §6): many posts of one connected account written as draft blogs, one queued
+ * Batch drafts (docs/decisions/027-creator-voice-and-top-posts.md): many posts of one connected account written as draft blogs, one queued
  * job per post, with progress, a result per post, cancel, and the AI budget respected.
  */
 

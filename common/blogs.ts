@@ -277,7 +277,7 @@ export const generatedBlogSchema = z.object({
   featuredImage: z.string().nullable(),
   postId: z.number().int(),
   writer: writerInfoSchema,
-  /** The stored generation (issue 13 §3): sent with PUT /api/blogs/{id}/provenance once the blog is saved. */
+  /** The stored generation (docs/decisions/025-batch-drafts-and-generation-retention.md): sent with PUT /api/blogs/{id}/provenance once the blog is saved. */
   generationId: z.number().int().optional(),
 });
 export type GeneratedBlog = z.infer<typeof generatedBlogSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimKindSchema } from './source-pack';
 
 /**
- * The claim check saved with a blog (issue 13 §2): the article's claims its post does not support,
+ * The claim check saved with a blog (docs/decisions/026-stored-videos-and-saved-claim-checks.md): the article's claims its post does not support,
  * what the creator did about each, and — when a model is configured — its judgement. Recomputed
  * whenever the saved text changed; the editor marks the claims and the Publish dialog lists them.
  */

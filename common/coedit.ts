@@ -4,7 +4,7 @@ import { pathId } from './ids';
 import { LIMITS } from './limits';
 
 /**
- * Sharing a blog and co-editing it live (issue 12 §3, docs/decisions/020). The owner invites people
+ * Sharing a blog and co-editing it live (docs/decisions/020-coediting-on-postgresql.md, docs/decisions/020). The owner invites people
  * by email (an existing account) or by link, each with a role; the blog policy reads the role.
  */
 export const BLOG_ROLES = ['editor', 'commenter', 'viewer'] as const;
@@ -21,7 +21,7 @@ export const blogIdOfDocument = (name: string): number | undefined => {
   return m ? Number(m[1]) : undefined;
 };
 
-/** A collaborative session's shared draft is co-edited the same way, as `session:<id>` (issue 12 §4). */
+/** A collaborative session's shared draft is co-edited the same way, as `session:<id>` (docs/decisions/020-coediting-on-postgresql.md). */
 export const sessionDraftDocumentName = (sessionId: number) => `session:${sessionId}`;
 export type CoeditDocument = { kind: 'blog' | 'session'; id: number };
 export const documentOf = (name: string): CoeditDocument | undefined => {

@@ -188,7 +188,7 @@ export const joinSessionSchema = z.strictObject({
 /** The path of a session's invitation link in the app. */
 export const joinPath = (token: string) => `/collaborative-sessions?join=${encodeURIComponent(token)}`;
 
-/** The 'Written with …' line a blog turned from a session's draft starts its credits with (issue 12 §4). */
+/** The 'Written with …' line a blog turned from a session's draft starts its credits with (docs/decisions/020-coediting-on-postgresql.md). */
 export const writtenWith = (usernames: string[]) => `Written with ${usernames.map((u) => `@${u}`).join(', ')}`;
 
 /**

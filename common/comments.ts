@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId } from './ids';
 
 /**
- * Comments on a selection of a shared blog (issue 12 §3): who, when, resolve. A thread starts on the
+ * Comments on a selection of a shared blog (docs/decisions/020-coediting-on-postgresql.md): who, when, resolve. A thread starts on the
  * text it quotes and is anchored by two Yjs relative positions into the blog's Y document (base64
  * of `Y.encodeRelativePosition`), so its highlight follows the text as people co-edit; replies
  * belong to a thread and carry no anchor. The blog's owner, editors and commenters comment;

@@ -1,4 +1,4 @@
-/** Writing prompts and collaborative writing (issue 6). */
+/** Writing prompts and collaborative writing (docs/decisions/012-live-sessions-sse-listen-notify.md). */
 
 export const PROMPTS_COPY = {
   heading: 'Writing Prompts',
@@ -128,7 +128,7 @@ export const COLLAB_COPY = {
     deleteConfirm: 'Are you sure you want to delete your contribution? This cannot be undone.',
     deleting: 'Deleting...',
   },
-  /** Invitation links (issue 12 §4). */
+  /** Invitation links (docs/decisions/020-coediting-on-postgresql.md). */
   invite: {
     copy: 'Copy invitation link',
     revoke: 'Revoke link',
@@ -140,7 +140,7 @@ export const COLLAB_COPY = {
     joined: (title: string) => `You joined “${title}”`,
     failed: (reason: string) => `Failed to use the invitation link: ${reason}`,
   },
-  /** The session's shared draft (issue 12 §4). */
+  /** The session's shared draft (docs/decisions/020-coediting-on-postgresql.md). */
   draft: {
     heading: 'Shared draft',
     label: 'Shared draft of the session',

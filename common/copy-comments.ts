@@ -1,4 +1,4 @@
-/** Comments on a selection of a shared blog (issue 12 §3). */
+/** Comments on a selection of a shared blog (docs/decisions/020-coediting-on-postgresql.md). */
 export const COMMENTS_COPY = {
   title: 'Comments',
   comment: 'Comment',

@@ -1,4 +1,4 @@
-/** The Publish dialog's 'Home (canonical)' choice (issue 11 §4, docs/decisions/018). */
+/** The Publish dialog's 'Home (canonical)' choice (docs/decisions/018-publishing-destinations-and-modes.md, docs/decisions/018). */
 export const HOME_COPY = {
   legend: 'Home (canonical)',
   hint: 'The copy search engines treat as the original; every other copy points to it.',

@@ -1,4 +1,4 @@
-/** Publishing Platforms page, Connect dialog, Publish dialog (issue 5); each platform's own words are in its descriptor (common/platforms). */
+/** Publishing Platforms page, Connect dialog, Publish dialog (docs/decisions/006-idempotent-publishing.md); each platform's own words are in its descriptor (common/platforms). */
 export const PUBLISHING_COPY = {
   page: {
     description: 'Connect your blogs to various publishing platforms to expand your reach.',
@@ -65,7 +65,7 @@ export const PUBLISHING_COPY = {
     draft: 'Draft',
     withdrawn: 'Withdrawn',
   } as Record<string, string>,
-  /** Issue 11: outcomes as they happen, the card's publication states, the dialog's modes and actions. */
+  /** docs/decisions/018-publishing-destinations-and-modes.md: outcomes as they happen, the card's publication states, the dialog's modes and actions. */
   outcomes: {
     published: (platform: string) => `Published to ${platform}`,
     draft: (platform: string) => `Saved as a draft on ${platform}`,

@@ -1,4 +1,4 @@
-/** The editor's SEO section (issue 11 §4): what search engines and the platforms show. */
+/** The editor's SEO section (docs/decisions/018-publishing-destinations-and-modes.md): what search engines and the platforms show. */
 export const SEO_COPY = {
   heading: 'SEO',
   description: 'How this post looks in search results and what the platforms you publish to receive.',

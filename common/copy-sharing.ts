@@ -1,4 +1,4 @@
-/** The blog's public page, Medium import and downloads (issue 11 §5): the 'Share & export' dialog. */
+/** The blog's public page, Medium import and downloads (docs/decisions/022-public-pages.md): the 'Share & export' dialog. */
 export const SHARING_COPY = {
   menuItem: 'Share & export',
   title: 'Share & export',

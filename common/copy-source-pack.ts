@@ -1,4 +1,4 @@
-/** UI copy of the source pack panel and the claim check (issue 13 §1–2). */
+/** UI copy of the source pack panel and the claim check (docs/decisions/026-stored-videos-and-saved-claim-checks.md). */
 export const SOURCE_PACK_COPY = {
   title: 'What the writer sees',
   description: 'Everything in this post that the article may use. Nothing else goes in.',

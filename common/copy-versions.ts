@@ -1,4 +1,4 @@
-/** The editor's History panel (issue 12 §2, docs/decisions/019). */
+/** The editor's History panel (docs/decisions/019-nobodys-words-are-lost.md, docs/decisions/019). */
 export const VERSIONS_COPY = {
   open: 'History',
   title: 'Version history',

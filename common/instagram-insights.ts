@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A post's insights (issue 13 §6 "Top posts to write about"): null where Instagram gave no figure. */
+/** A post's insights (docs/decisions/027-creator-voice-and-top-posts.md "Top posts to write about"): null where Instagram gave no figure. */
 export const postInsightSchema = z.object({
   postId: z.number().int(),
   saves: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where a blog's text came from (issue 13 §3): the writer (built-in, or provider + model), the
+ * Where a blog's text came from (docs/decisions/025-batch-drafts-and-generation-retention.md): the writer (built-in, or provider + model), the
  * prompt version and time of the generation, how much the creator changed since, their
  * 'Reviewed by me' confirmation and their choice of a disclosure line on publish.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCLOSURE_TEXT } from './provenance';
 
 /**
- * Inkgram's own public page of a blog, its Medium import and the blog downloads (issue 11 §5).
+ * Inkgram's own public page of a blog, its Medium import and the blog downloads (docs/decisions/022-public-pages.md).
  * The page lives at /p/<username>/<slug>: the slug the creator chose in the SEO fields, else one
  * chosen from the title the first time the blog is made public and kept (that first address then
  * redirects to the creator's slug once they choose one).

@@ -4,7 +4,7 @@ import { pageQuerySchema } from './pagination';
 import { publicationSchema } from './publishing';
 
 /**
- * Outcomes of publishing as the creator sees them (issue 11 §3): the grid's one call for the
+ * Outcomes of publishing as the creator sees them (docs/decisions/018-publishing-destinations-and-modes.md): the grid's one call for the
  * publications of the listed blogs, and the live event a finished job pushes to its owner.
  */
 

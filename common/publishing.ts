@@ -126,7 +126,7 @@ export const publicationSchema = z.object({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
-/** The spec's body (`{ platformConnectionId }`) plus the modes of issue 11 §2; unknown keys are refused by name. */
+/** The spec's body (`{ platformConnectionId }`) plus the modes of docs/decisions/018-publishing-destinations-and-modes.md; unknown keys are refused by name. */
 export const publishRequestSchema = z.strictObject({
   platformConnectionId: idField('Choose a platform connection'),
   /** `draft`: a draft on the platform, for the creator to finish there. Default `publish`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The source pack (issue 13 §1): everything an Instagram post holds that a writer may use, shown to
+ * The source pack (docs/decisions/026-stored-videos-and-saved-claim-checks.md): everything an Instagram post holds that a writer may use, shown to
  * the creator on /create as 'What the writer sees'. The slow parts (the text read off each image,
  * a video's keyframes and transcript) are computed once per post and media fingerprint and cached;
  * caption, hashtags, mentions and the creator's notes are read fresh each time.

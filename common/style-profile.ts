@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The creator's voice (issue 13 §6): traits learned from their captions and edited blogs. */
+/** The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md): traits learned from their captions and edited blogs. */
 export const VOICE_PERSONS = ['I', 'we', 'you'] as const;
 export const EMOJI_FREQUENCIES = ['never', 'sometimes', 'often'] as const;
 export const EMOJI_PLACEMENTS = ['end', 'inline'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId } from './ids';
 
 /**
- * Contracts of a blog's version history (issue 12 §2, docs/decisions/019). A version is a state of
+ * Contracts of a blog's version history (docs/decisions/019-nobodys-words-are-lost.md, docs/decisions/019). A version is a state of
  * the blog's versioned fields: after a save (`create`, `save`), or the state that an AI apply, a
  * restore or a publish was about to replace (`aiApply`, `restore`, `publish`).
  */

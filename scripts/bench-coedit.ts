@@ -1,5 +1,5 @@
 /**
- * Co-editing bench (issue 12 §3): 20 simulated editors (Node Y clients over the Hocuspocus
+ * Co-editing bench (docs/decisions/020-coediting-on-postgresql.md): 20 simulated editors (Node Y clients over the Hocuspocus
  * provider) on 2 server processes sharing one PostgreSQL. Each round one editor types a token; the
  * time until each of the 19 others sees it is one sample. Prints p50/p95/max. Needs
  * TEST_DATABASE_URL (a PostgreSQL admin URL).

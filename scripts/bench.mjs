@@ -47,7 +47,7 @@ function parseParts(argv) {
   return new Set(picked);
 }
 
-/** Authenticated reads under load: the current user (issue 2) and the 20-blog list (docs/architecture.md §7). */
+/** Authenticated reads under load: the current user (docs/architecture.md) and the 20-blog list (docs/architecture.md §7). */
 const ENDPOINTS = ['/api/user', '/api/blogs'];
 
 const tempDirs = [];
@@ -230,7 +230,7 @@ async function subBenchmarks(pgUrl) {
         BENCH_DATABASE_URL: databaseUrl,
       }),
     );
-    // Issue 12 §3: p95 from one editor's change to the others' (20 editors, 2 processes, one PostgreSQL).
+    // docs/decisions/020-coediting-on-postgresql.md: p95 from one editor's change to the others' (20 editors, 2 processes, one PostgreSQL).
     log('Co-editing: 20 editors on 2 processes (PostgreSQL)');
     console.log(
       runScript(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-coedit.ts'], { TEST_DATABASE_URL: pgUrl }),

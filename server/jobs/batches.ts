@@ -12,7 +12,7 @@ const RETENTION_QUEUE = 'ai.prune-generations';
 const STALE_MS = 10 * 60_000;
 
 /**
- * pg-boss wiring of batch drafts (issue 13 §6): one job per post, one at a time per process (the AI
+ * pg-boss wiring of batch drafts (docs/decisions/027-creator-voice-and-top-posts.md): one job per post, one at a time per process (the AI
  * budget and a small machine), a sweeper that re-queues what a restart left pending, and the daily
  * retention of stored generations.
  */

@@ -7,7 +7,7 @@ const hooks = new WeakMap<object, BeforeBlogDelete[]>();
 
 /**
  * A seam between modules that may not import each other: publishing (which reads blogs) calls off a
- * blog's scheduled publications before the blogs module deletes it (issue 11 §2). Hooks are kept per
+ * blog's scheduled publications before the blogs module deletes it (docs/decisions/018-publishing-destinations-and-modes.md). Hooks are kept per
  * database handle, so each app built on one (tests build several) has its own.
  */
 export function onBeforeBlogDelete(db: object, hook: BeforeBlogDelete): void {

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §2: 0 critical or serious axe-core violations (WCAG 2.0/2.1 A and AA rules) on every page
+ * docs/product.md: 0 critical or serious axe-core violations (WCAG 2.0/2.1 A and AA rules) on every page
  * and its main dialogs, at 1280 px (desktop project) and 390 px (phone project), in Chromium.
  */
 import { expect, test, type Page } from '@playwright/test';

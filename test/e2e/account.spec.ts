@@ -1,5 +1,5 @@
 /**
- * The account in the creator's hands (issue 16 §5): the settings page changes the password and
+ * The account in the creator's hands (docs/product.md): the settings page changes the password and
  * signs other browsers out, exports everything as a zip, and deletes the account while other
  * people's sessions keep this creator's words as 'Deleted user'.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp, toast, uniqueUser } from './helpers';
 
 /**
- * The assistant's changes as tracked suggestions in the editor (issue 13 §5): applied as marked
+ * The assistant's changes as tracked suggestions in the editor (docs/product.md): applied as marked
  * insertions and deletions, accepted or rejected one by one from the keyboard or all at once,
  * each AI action one undo step, and the saved state kept as a version before applying.
  */

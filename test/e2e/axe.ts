@@ -1,4 +1,4 @@
-/** axe-core in the page: the critical and serious WCAG 2.0/2.1 A and AA violations (issue 16 §2). */
+/** axe-core in the page: the critical and serious WCAG 2.0/2.1 A and AA violations (docs/product.md). */
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 

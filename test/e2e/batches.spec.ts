@@ -1,5 +1,5 @@
 /**
- * Batch drafts (issue 13 §6) in the browser: 'Select' mode on the posts grid, three posts written
+ * Batch drafts (docs/decisions/027-creator-voice-and-top-posts.md) in the browser: 'Select' mode on the posts grid, three posts written
  * as drafts by queued jobs with the built-in writer, the progress bar and its announcement, the
  * drafts in My Blogs; and a batch of the last 20 cancelled while it runs.
  */

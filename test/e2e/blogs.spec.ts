@@ -100,7 +100,7 @@ test('edit a blog with the toolbar and the assistant, save it, find it in My Blo
   await expect(diff.locator('del').first()).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'Changes applied')).toBeVisible();
-  // The changes arrive as suggestions in the editor (issue 13 §5): accept them all.
+  // The changes arrive as suggestions in the editor (docs/product.md): accept them all.
   await page.getByRole('region', { name: 'Suggested changes' }).getByRole('button', { name: 'Accept all' }).click();
   await expect(editor).toContainText('I baked bread today, it was really good! The crust crackled.');
   await expect(page.getByRole('button', { name: 'Enhance Content' })).toBeHidden(); // collapsed

@@ -1,5 +1,5 @@
 /**
- * Marks inside the editor text (issue 13 §2): a generated article with a number the post does not
+ * Marks inside the editor text (docs/decisions/026-stored-videos-and-saved-claim-checks.md): a generated article with a number the post does not
  * give shows the claim highlighted in the editor with 'Not in your post: 250 g — keep, edit or
  * remove'; Keep, reached by keyboard, clears the mark and it stays cleared after a reload. The mark
  * is a decoration: the saved HTML never holds it.

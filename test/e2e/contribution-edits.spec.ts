@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp, toast, uniqueUser } from './helpers';
 
 /**
- * Issue 12 §1: a contributor edits and deletes their own contribution (after a confirmation) and
+ * docs/decisions/019-nobodys-words-are-lost.md: a contributor edits and deletes their own contribution (after a confirmation) and
  * the session's owner hides it, all from the keyboard in the session dialog; deleting the prompt
  * says that its sessions are kept.
  */

@@ -1,5 +1,5 @@
 /**
- * /create keeps one layout width through its states (issue 16 §3): no account, no post, a post
+ * /create keeps one layout width through its states (docs/product.md): no account, no post, a post
  * picked, an article generated. The panels do not move or resize, and nothing widens the page past
  * the screen.
  */

@@ -1,6 +1,6 @@
 /**
  * After a failed save, focus goes to the first field to fix, in the order the form shows them —
- * the rich-text Content included (issue 16 §2).
+ * the rich-text Content included (docs/product.md).
  */
 import { expect, test } from '@playwright/test';
 import { signUp, toast, uniqueUser } from './helpers';

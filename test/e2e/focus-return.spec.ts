@@ -1,5 +1,5 @@
 /**
- * Issue 16 §2: focus goes back to the control that opened a dialog or the generation overlay when it
+ * docs/product.md: focus goes back to the control that opened a dialog or the generation overlay when it
  * closes, so the next Tab or Escape continues from there instead of the top of the page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

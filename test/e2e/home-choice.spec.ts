@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4 in Chromium: the Publish dialog's 'Home (canonical)' choice. The first live copy is the
+ * docs/decisions/018-publishing-destinations-and-modes.md in Chromium: the Publish dialog's 'Home (canonical)' choice. The first live copy is the
  * home by default and the dialog shows its URL as what the other copies point to; Inkgram's public
  * page is offered once the page is public, and choosing it (by keyboard) saves it at once and shows
  * the page's address instead.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §1 and §3: nothing typed or generated is lost on /create or in the editor, sign-in returns
+ * docs/product.md and §3: nothing typed or generated is lost on /create or in the editor, sign-in returns
  * to the page asked for, and on a phone the picked post's 'Generate' is in view at once.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a signed-in page is never a blank screen with a spinner. While the sign-in check is
+ * docs/performance.md: a signed-in page is never a blank screen with a spinner. While the sign-in check is
  * still on its way, the header bar and the page's heading are already where they will be; the
  * page then fills in around them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §2 for issue 11 §5's screens: 0 critical or serious axe-core violations on the Share &
+ * docs/product.md for docs/decisions/022-public-pages.md's screens: 0 critical or serious axe-core violations on the Share &
  * export dialog, a public page and the creator's index of them, at 1280 px (desktop project) and
  * 390 px (phone project).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §5: a creator makes a blog public from My Blogs, reads it on its Inkgram page as anyone
+ * docs/decisions/022-public-pages.md: a creator makes a blog public from My Blogs, reads it on its Inkgram page as anyone
  * would, records the Medium copy and downloads the Markdown.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Issue 5 × issue 4: connect DEV (the local fake of fakes-setup.ts), publish a blog from its
+ * docs/decisions/006-idempotent-publishing.md × docs/decisions/008-ai-writers-and-blog-html.md: connect DEV (the local fake of fakes-setup.ts), publish a blog from its
  * My Blogs card, watch the publication become Published without a reload, open the history link,
  * and find the card locked against edit and delete.
  */

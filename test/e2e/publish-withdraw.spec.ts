@@ -1,5 +1,5 @@
 /**
- * Issue 11 §2 in Chromium, against the local fakes of fakes-setup.ts: a published blog is withdrawn
+ * docs/decisions/018-publishing-destinations-and-modes.md in Chromium, against the local fakes of fakes-setup.ts: a published blog is withdrawn
  * from its card's Publish dialog, becomes editable again, and publishing it again updates the same
  * post on the fake WordPress (same id, same link, the new text); 'Update everywhere' pushes the blog's
  * content in place to every live destination (a hand edit on WordPress is replaced; still one post

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §3: outcomes the creator is told about, wherever they are. Two scheduled publications
+ * docs/decisions/018-publishing-destinations-and-modes.md: outcomes the creator is told about, wherever they are. Two scheduled publications
  * (DEV and a self-hosted WordPress, the local fakes of fakes-setup.ts) show on their My Blogs cards
  * as 'Scheduled' with the time; the Publish dialog is opened and closed before either job runs; the
  * DEV job then finishes while the creator is on another page and a toast says so with a View link;

@@ -3,7 +3,7 @@ import { expectAccessible } from './axe';
 import { signUp, toast, uniqueUser } from './helpers';
 
 /**
- * Issue 11 §4: the editor's SEO section. The creator fills in the SEO title, meta description, slug
+ * docs/decisions/018-publishing-destinations-and-modes.md: the editor's SEO section. The creator fills in the SEO title, meta description, slug
  * and featured image alt text; the length hints and the search-result preview follow as they type;
  * Save keeps them, and they are there after a reload. Run at 1280 px (desktop) and 390 px (phone).
  */

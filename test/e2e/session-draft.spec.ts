@@ -3,7 +3,7 @@ import { expectAccessible } from './axe';
 import { signUp, toast, uniqueUser } from './helpers';
 
 /**
- * Issue 12 §4: a session's shared draft, co-edited live by two people in two browser contexts (with
+ * docs/decisions/020-coediting-on-postgresql.md: a session's shared draft, co-edited live by two people in two browser contexts (with
  * presence), which the owner turns into a blog that credits the other writer and opens in the editor.
  */
 test.use({ bypassCSP: true }); // axe-core is injected into the page

@@ -1,5 +1,5 @@
 /**
- * 'What the writer sees' on /create (issue 13 §1): the selected post's source pack — caption,
+ * 'What the writer sees' on /create (docs/decisions/026-stored-videos-and-saved-claim-checks.md): the selected post's source pack — caption,
  * hashtags, every slide with the text read off it, a reel's transcript or the honest reason there is
  * none — and the creator's notes joining it.
  */

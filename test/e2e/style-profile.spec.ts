@@ -1,5 +1,5 @@
 /**
- * 'Your writing voice' on /settings (issue 13 §6): learned from the creator's sandbox posts, each
+ * 'Your writing voice' on /settings (docs/decisions/027-creator-voice-and-top-posts.md): learned from the creator's sandbox posts, each
  * trait with an example from their words, edited and saved, kept over a reload, reset to learned.
  */
 import { expect, test } from '@playwright/test';

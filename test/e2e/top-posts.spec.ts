@@ -1,5 +1,5 @@
 /**
- * 'Top posts to write about' on /create (issue 13 §6): the posts grid sorted by the sandbox
+ * 'Top posts to write about' on /create (docs/decisions/027-creator-voice-and-top-posts.md): the posts grid sorted by the sandbox
  * account's insights (saves, then shares, then reach), and back to newest first.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp, toast, uniqueUser } from './helpers';
 
 /**
- * Issue 12 §2: the editor's History panel. A blog is edited and saved, History shows the earlier
+ * docs/decisions/019-nobodys-words-are-lost.md: the editor's History panel. A blog is edited and saved, History shows the earlier
  * version with a diff against the current text, and Restore (after a confirmation) brings it back.
  */
 async function createBlogViaApi(page: Page) {

@@ -1,4 +1,4 @@
-/** Issue 16 §4: pages that end a flow offer the way back instead of leaving the creator stranded. */
+/** docs/product.md: pages that end a flow offer the way back instead of leaving the creator stranded. */
 import { expect, test } from '@playwright/test';
 import { signUp, toast, uniqueUser } from './helpers';
 

@@ -7,7 +7,7 @@ type Db = AppDeps['database']['db'];
 
 const pgArray = (items: string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-/** Blogs are owned by issue 4's API; publishing tests insert them directly. */
+/** Blogs are owned by docs/decisions/008-ai-writers-and-blog-html.md's API; publishing tests insert them directly. */
 export async function insertBlog(
   db: Db,
   userId: number,

@@ -9,7 +9,7 @@ import { freePort, until } from '../helpers/wait';
 import { scratchDatabase, startServerProcess, type ScratchDatabase, type ServerProcess } from './cluster';
 
 /**
- * Issue 12 §3, what it must show: two server processes on one PostgreSQL, two browsers (Chromium
+ * docs/decisions/020-coediting-on-postgresql.md, what it must show: two server processes on one PostgreSQL, two browsers (Chromium
  * contexts) each on its own process, typing into one blog at once; both see the merged text. Then
  * each process is killed (SIGKILL) and restarted on its port while its editor keeps typing: no
  * keystroke is lost. Serves the built client (dist/client): run after `npm run build`.

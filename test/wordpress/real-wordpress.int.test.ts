@@ -110,7 +110,7 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     expect(all).toHaveLength(1);
   }, 120_000);
 
-  // Issue 11 §1, §2: one post per destination, drafts, withdraw, schedule — on the real thing.
+  // docs/decisions/018-publishing-destinations-and-modes.md: one post per destination, drafts, withdraw, schedule — on the real thing.
   const job = (publicationId: number) =>
     runPublication(
       { db: t.deps.database.db, keyring: t.deps.keyring, config: t.config, ctx: publisherContext(t.config) },

@@ -66,7 +66,7 @@ function decorate(doc: PmNode, claims: MarkedClaim[]): DecorationSet {
 }
 
 /**
- * Unsupported claims highlighted in the text (issue 13 §2): a decoration, never part of the
+ * Unsupported claims highlighted in the text (docs/decisions/026-stored-videos-and-saved-claim-checks.md): a decoration, never part of the
  * document, so the saved HTML is untouched. The claims come from `setClaimMarks`; the marks follow
  * edits and are recomputed when the text changes.
  */

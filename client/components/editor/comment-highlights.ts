@@ -139,7 +139,7 @@ declare module '@tiptap/core' {
 }
 
 /**
- * Comments on a selection in the co-editing editor (issue 12 §3): threads' text highlighted (kept
+ * Comments on a selection in the co-editing editor (docs/decisions/020-coediting-on-postgresql.md): threads' text highlighted (kept
  * in place as people edit: relative positions resolve again after every remote change and are
  * mapped through local ones), a click on a highlight activates its thread, Mod+Alt+M comments.
  * For a commenter the editor stays focusable and selectable but refuses to change the document.

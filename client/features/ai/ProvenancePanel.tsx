@@ -12,7 +12,7 @@ import { getProvenance, provenanceQueryKey, updateProvenance } from './api';
 const C = BLOGS_COPY.provenance;
 
 /**
- * Where the blog's text came from (issue 13 §3): the writer, its prompt version and time, how much
+ * Where the blog's text came from (docs/decisions/025-batch-drafts-and-generation-retention.md): the writer, its prompt version and time, how much
  * the creator changed since, 'Reviewed by me' and the disclosure choice. Nothing for a blog
  * written by hand.
  */

@@ -5,7 +5,7 @@ import { BatchProgress } from './BatchProgress';
 import type { BatchState } from './use-batch';
 
 /**
- * Above the posts grid (issue 13 §6): 'Select' mode to check posts and write them all as drafts, or
+ * Above the posts grid (docs/decisions/027-creator-voice-and-top-posts.md): 'Select' mode to check posts and write them all as drafts, or
  * 'The last 20'; then the running batch's progress.
  */
 export function BatchControls({ state, disabled }: { state: BatchState; disabled: boolean }) {

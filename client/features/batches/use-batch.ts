@@ -28,7 +28,7 @@ function useCurrentBatchId() {
 }
 
 /**
- * Batch drafts on the posts grid (issue 13 §6): 'Select' mode with checked posts, starting a batch
+ * Batch drafts on the posts grid (docs/decisions/027-creator-voice-and-top-posts.md): 'Select' mode with checked posts, starting a batch
  * (chosen posts or the last 20), following and cancelling it.
  */
 export function useBatch(accountId: number | null) {

@@ -59,7 +59,7 @@ export default function MyBlogsPage() {
   const items = useDeferredValue(blogs.items);
   const arriving = blogs.items !== undefined && items === undefined;
   const filtering = hasFilters(filters);
-  // One call for the publication states of every card shown (issue 11 §3), not one per card.
+  // One call for the publication states of every card shown (docs/decisions/018-publishing-destinations-and-modes.md), not one per card.
   const [publications, setPublications] = useState<Map<number, PublicationSummary[]>>(() => new Map());
   const blogIds = useMemo(() => items?.map((b) => b.id) ?? [], [items]);
 

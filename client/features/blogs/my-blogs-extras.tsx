@@ -13,7 +13,7 @@ export { SharedWithMe } from '@client/features/coedit';
  * list alone and the publishing and sharing features load while they paint.
  */
 
-/** One call for the publication states of every card shown (issue 11 §3), handed to the page. */
+/** One call for the publication states of every card shown (docs/decisions/018-publishing-destinations-and-modes.md), handed to the page. */
 export function GridPublicationsFeed({
   blogIds,
   onChange,

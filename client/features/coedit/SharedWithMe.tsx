@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { sharedBlogsQueryOptions } from './api';
 
 /**
- * My Blogs' 'Shared with me' section (issue 12 §3): the blogs other people shared with the user,
+ * My Blogs' 'Shared with me' section (docs/decisions/020-coediting-on-postgresql.md): the blogs other people shared with the user,
  * whose they are and the user's role. Shown only when something is shared, so that My Blogs stays
  * the spec's page for everyone else.
  */

@@ -28,7 +28,7 @@ const Failure = ({ error }: { error: unknown }) => (
 );
 
 /**
- * `/collaborative-sessions?join=<token>`, a session's invitation link (issue 12 §4): joins once,
+ * `/collaborative-sessions?join=<token>`, a session's invitation link (docs/decisions/020-coediting-on-postgresql.md): joins once,
  * drops the token from the address and opens the session.
  */
 function useJoinFromLink(openSession: (s: Session) => void) {

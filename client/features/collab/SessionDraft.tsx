@@ -14,7 +14,7 @@ const C = COLLAB_COPY.draft;
 const ignore = () => {};
 
 /**
- * A session's shared draft (issue 12 §4): co-edited live by its participants (the same editor,
+ * A session's shared draft (docs/decisions/020-coediting-on-postgresql.md): co-edited live by its participants (the same editor,
  * presence and persistence as a shared blog; others who may read the session read it), and the
  * owner's 'Turn into a blog', which opens the new blog in the editor.
  */

@@ -9,7 +9,7 @@ import { useCollabMutations } from './api';
 const C = COLLAB_COPY.invite;
 
 /**
- * The owner's invitation link of a session (issue 12 §4). A new link is shown in the dialog (toasts
+ * The owner's invitation link of a session (docs/decisions/020-coediting-on-postgresql.md). A new link is shown in the dialog (toasts
  * are hidden behind the modal) and copied to the clipboard when the browser allows; Revoke ends it.
  */
 export function SessionInvite({ sessionId }: { sessionId: number }) {

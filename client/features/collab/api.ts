@@ -147,7 +147,7 @@ export function useCollabMutations() {
     onError: (e) => fail(PROMPT_TOASTS.changeContributionFailed(errorMessage(e))),
   });
 
-  /** The owner's invitation link (issue 12 §4): a new one replaces the previous; revoke ends it. */
+  /** The owner's invitation link (docs/decisions/020-coediting-on-postgresql.md): a new one replaces the previous; revoke ends it. */
   const createInviteLink = useMutation({
     mutationFn: async (sessionId: number) =>
       inviteLinkSchema.parse(await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/invite-link`)),
@@ -180,7 +180,7 @@ export function useCollabMutations() {
   };
 }
 
-/** The owner turns the session's shared draft into a blog (issue 12 §4); My Blogs then lists it. */
+/** The owner turns the session's shared draft into a blog (docs/decisions/020-coediting-on-postgresql.md); My Blogs then lists it. */
 export function useTurnDraftIntoBlog() {
   const qc = useQueryClient();
   return useMutation({

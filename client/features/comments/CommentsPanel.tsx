@@ -13,7 +13,7 @@ import type { CommentsPanelState } from './use-blog-comments';
 const C = COMMENTS_COPY;
 
 /**
- * The side panel of comments on a shared blog (issue 12 §3): open threads (resolved ones with
+ * The side panel of comments on a shared blog (docs/decisions/020-coediting-on-postgresql.md): open threads (resolved ones with
  * 'Show resolved'), the new comment on the current selection, replies, Resolve and Reopen.
  */
 export function CommentsPanel({ state }: { state: CommentsPanelState }) {

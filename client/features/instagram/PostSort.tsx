@@ -17,7 +17,7 @@ const insightsQueryOptions = (accountId: number) =>
   });
 
 /**
- * 'Top posts to write about' (issue 13 §6): the posts by saves, shares and reach when Instagram
+ * 'Top posts to write about' (docs/decisions/027-creator-voice-and-top-posts.md): the posts by saves, shares and reach when Instagram
  * gives insights; newest first otherwise, with a quiet note saying why.
  */
 export function useSortedPosts(posts: InstagramPost[], order: PostSortOrder, accountId: number | null) {

@@ -37,7 +37,7 @@ function pointsTo(home: BlogHome | undefined) {
 }
 
 /**
- * 'Home (canonical)' in the Publish dialog (issue 11 §4): the blog's home among its destinations and
+ * 'Home (canonical)' in the Publish dialog (docs/decisions/018-publishing-destinations-and-modes.md): the blog's home among its destinations and
  * Inkgram's public page (offered while the page is public), saved at once with PUT
  * /api/blogs/:id/home, and the URL every other copy will name as its canonical.
  */

@@ -15,7 +15,7 @@ const P = PUBLISHING_COPY.page;
 export default function PlatformConnectionsPage() {
   const platforms = useQuery(platformsQueryOptions);
   const connections = useQuery(connectionsQueryOptions);
-  // ?reconnect=<id>: a toast's 'Reconnect' opens that connection's form (issue 11 §3).
+  // ?reconnect=<id>: a toast's 'Reconnect' opens that connection's form (docs/decisions/018-publishing-destinations-and-modes.md).
   const reconnectId = Number(new URLSearchParams(useSearch()).get('reconnect')) || undefined;
 
   return (

@@ -12,7 +12,7 @@ const K = PUBLISHING_COPY.card;
 const SHOWN = 3;
 
 /**
- * The My Blogs card's publication states (issue 11 §3): one badge per destination — publishing,
+ * The My Blogs card's publication states (docs/decisions/018-publishing-destinations-and-modes.md): one badge per destination — publishing,
  * scheduled with its time, a draft on the platform, failed (with the reason on hover and for screen
  * readers), withdrawn — 'Published on 1 of 2' when only some are live, and 'Update everywhere' for a
  * blog with live posts.

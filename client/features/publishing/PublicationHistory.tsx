@@ -23,7 +23,7 @@ export function PublicationHistory({
     <ul className="grid grid-cols-1 gap-3">
       {publications.map((p) => {
         const connection = connections.find((c) => c.id === p.platformConnectionId);
-        // 'WordPress · myblog.example', not 'Connection #3' (issue 11 §3).
+        // 'WordPress · myblog.example', not 'Connection #3' (docs/decisions/018-publishing-destinations-and-modes.md).
         const platform = p.platformName ? (findPlatform(p.platformName)?.displayName ?? p.platformName) : null;
         const site = (connection ? destinationSite(connection) : null) ?? p.site;
         const label = platform ? destinationLabel(platform, site) : C.connection(p.platformConnectionId);

@@ -32,7 +32,7 @@ export function droppedTags(platformNames: readonly string[], tags: readonly str
 }
 
 /**
- * The Publish dialog's additions (issue 11 §2): how to publish — now, as a draft on the platform, or
+ * The Publish dialog's additions (docs/decisions/018-publishing-destinations-and-modes.md): how to publish — now, as a draft on the platform, or
  * at a time (a date-time control in the creator's time zone, which is shown) — and a warning naming
  * the tags a selected platform will leave out.
  */

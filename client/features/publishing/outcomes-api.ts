@@ -11,7 +11,7 @@ import {
 import { apiAllPages, apiRequest } from '@client/lib/api';
 import { refreshAfterPublish } from './api';
 
-/** Issue 11: the grid's one call for its publications, and the calls of the Publish dialog's new actions. */
+/** docs/decisions/018-publishing-destinations-and-modes.md: the grid's one call for its publications, and the calls of the Publish dialog's new actions. */
 
 export const SUMMARIES_KEY = ['/api/publications', 'summaries'] as const;
 const POLL_MS = 5_000;

@@ -72,7 +72,7 @@ function textOf(html: string): string {
 }
 
 /**
- * The editor's SEO section (issue 11 §4): SEO title, meta description, slug and featured image alt
+ * The editor's SEO section (docs/decisions/018-publishing-destinations-and-modes.md): SEO title, meta description, slug and featured image alt
  * text, each with a live length hint, and a search-result preview. It lives inside the editor's
  * form (read through react-hook-form's context), so the editor's Save saves these fields too.
  */

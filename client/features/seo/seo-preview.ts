@@ -1,7 +1,7 @@
 import { BLOG_LIMITS } from '@common/blogs';
 
 /**
- * The SEO section's arithmetic (issue 11 §4): length hints for each field and a search-result
+ * The SEO section's arithmetic (docs/decisions/018-publishing-destinations-and-modes.md): length hints for each field and a search-result
  * preview truncated the way Google truncates (titles by width, descriptions by characters).
  * Pure functions, unit-tested (seo-preview.test.ts).
  */

@@ -4,7 +4,7 @@ import { ClaimsList } from './ClaimsNotice';
 import { CLAIM_PARAM } from './ClaimCheckedEditor';
 
 /**
- * The Publish dialog's list of the saved blog's claims its post does not support (issue 13 §2), read
+ * The Publish dialog's list of the saved blog's claims its post does not support (docs/decisions/026-stored-videos-and-saved-claim-checks.md), read
  * from the check saved with the blog: those still unsupported and those the creator kept, each with a
  * model's judgement when one was made, so the creator sees them before publishing.
  */

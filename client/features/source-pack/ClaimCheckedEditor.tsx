@@ -8,7 +8,7 @@ import { errorMessage } from '@client/lib/api';
 import { blogClaimsQueryOptions, useUpdateClaim } from './api';
 
 /**
- * The blog's editor with the claims its post does not support marked in the text (issue 13 §2):
+ * The blog's editor with the claims its post does not support marked in the text (docs/decisions/026-stored-videos-and-saved-claim-checks.md):
  * from the check saved with the blog (refetched after each save); 'Keep' is saved, so the mark stays
  * gone after a reload.
  */

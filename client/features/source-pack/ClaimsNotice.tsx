@@ -12,7 +12,7 @@ const C = SOURCE_PACK_COPY.claims;
 const DEBOUNCE_MS = 700;
 
 /**
- * Checked against the post (issue 13 §2): under the editor, the article's numbers, prices, times,
+ * Checked against the post (docs/decisions/026-stored-videos-and-saved-claim-checks.md): under the editor, the article's numbers, prices, times,
  * dates, names and quotes that the post's source pack does not support, each as
  * 'Not in your post: 250 g — keep, edit or remove'. Re-checked as the creator edits.
  */

@@ -33,7 +33,7 @@ function overridesOf(draft: StyleTraits, learned: StyleTraits): StyleOverrides {
   return Object.fromEntries(STYLE_TRAIT_NAMES.filter((k) => !same(draft[k], base[k])).map((k) => [k, draft[k]]));
 }
 
-/** /settings 'Your writing voice' (issue 13 §6): each trait with an example, editable, reset to learned. */
+/** /settings 'Your writing voice' (docs/decisions/027-creator-voice-and-top-posts.md): each trait with an example, editable, reset to learned. */
 export function VoiceSection() {
   const profile = useQuery(styleProfileQueryOptions);
   return (

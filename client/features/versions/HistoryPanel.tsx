@@ -35,7 +35,7 @@ export interface HistoryPanelProps {
   onRestored: (version: Version) => void;
 }
 
-/** 'History' in the editor (issue 12 §2): the blog's versions, a diff of any against the current text, Restore. */
+/** 'History' in the editor (docs/decisions/019-nobodys-words-are-lost.md): the blog's versions, a diff of any against the current text, Restore. */
 export function HistoryButton(props: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,2 +1,2 @@
-// Public file of the versions feature (the editor's History panel, issue 12 §2).
+// Public file of the versions feature (the editor's History panel, docs/decisions/019-nobodys-words-are-lost.md).
 export { HistoryButton, type HistoryPanelProps } from './HistoryPanel';

@@ -7,7 +7,7 @@ import { instagramAccounts, instagramPosts } from './instagram';
 import { users } from './users';
 
 /**
- * A batch of drafts (issue 13 §6): many posts of one account written as draft blogs, one queued job
+ * A batch of drafts (docs/decisions/027-creator-voice-and-top-posts.md): many posts of one account written as draft blogs, one queued job
  * per post. Cancelling marks the batch; pending items are then never run.
  */
 export const generationBatches = pgTable(

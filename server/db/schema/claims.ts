@@ -4,7 +4,7 @@ import { blogs } from './blogs';
 import { tstz } from './columns';
 
 /**
- * The claim check saved with a blog (issue 13 §2, common/claims.ts): the claims flagged in its
+ * The claim check saved with a blog (docs/decisions/026-stored-videos-and-saved-claim-checks.md, common/claims.ts): the claims flagged in its
  * article and what became of each, for the text whose hash is `content_hash` (a save changes the
  * hash, and the next read recomputes).
  */

@@ -4,7 +4,7 @@ import { tstz } from './columns';
 import { users } from './users';
 
 /**
- * Comments on a selection of a blog (issue 12 §3): a thread starts on the text it quotes, anchored
+ * Comments on a selection of a blog (docs/decisions/020-coediting-on-postgresql.md): a thread starts on the text it quotes, anchored
  * by two Yjs relative positions (base64) into the blog's Y document, so the highlight follows the
  * text as people edit; replies (`parent_id`) carry no anchor. A resolved thread keeps who resolved
  * it and when. An author's comments stay as 'Deleted user' once their account is gone.

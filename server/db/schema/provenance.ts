@@ -5,7 +5,7 @@ import { instagramPosts } from './instagram';
 import { users } from './users';
 
 /**
- * Every article a writer produced (issue 13 §3): which writer (built-in, or provider + model),
+ * Every article a writer produced (docs/decisions/025-batch-drafts-and-generation-retention.md): which writer (built-in, or provider + model),
  * which prompt version, when, and the text itself, so a saved blog can say where it came from
  * and how much its creator changed since.
  */

@@ -4,7 +4,7 @@ import { timestamps, tstz } from './columns';
 import { users } from './users';
 
 /**
- * Inkgram's own public page of a blog (/p/<username>/<slug>, issue 11 §5). One row per blog that
+ * Inkgram's own public page of a blog (/p/<username>/<slug>, docs/decisions/022-public-pages.md). One row per blog that
  * was ever made public; `isPublic` false takes the page down (404) but keeps its slug, so the
  * address stays the same when the creator makes it public again. Deleting the blog deletes the row.
  */

@@ -71,7 +71,7 @@ export const blogPublications = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * The destination (`platform:site`) this row is the ledger of: it outlives the connection, so a
-     * new connection to the same site finds the earlier publication (issue 11 §1).
+     * new connection to the same site finds the earlier publication (docs/decisions/018-publishing-destinations-and-modes.md).
      */
     destinationKey: text('destination_key'),
     ...timestamps,

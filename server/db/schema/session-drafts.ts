@@ -6,7 +6,7 @@ import { tstz } from './columns';
 import { users } from './users';
 
 /**
- * The shared draft of a collaborative session (issue 12 §4): a Y document co-edited like a blog's
+ * The shared draft of a collaborative session (docs/decisions/020-coediting-on-postgresql.md): a Y document co-edited like a blog's
  * (docs/decisions/020), compacted here with the HTML it holds. Created when it is first opened.
  */
 export const sessionDrafts = pgTable('session_drafts', {

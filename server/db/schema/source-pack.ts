@@ -3,7 +3,7 @@ import { timestamps, tstz } from './columns';
 import { instagramPosts } from './instagram';
 
 /**
- * The source pack's slow parts (issue 13 §1), computed once per post and media fingerprint: the text
+ * The source pack's slow parts (docs/decisions/026-stored-videos-and-saved-claim-checks.md), computed once per post and media fingerprint: the text
  * read off every image, a video's keyframes and transcript. A post whose media changed (new
  * fingerprint) is computed again; the creator's notes stay.
  */
@@ -27,7 +27,7 @@ export const sourcePacks = pgTable('source_packs', {
   ...timestamps,
 });
 
-/** Whether a model accepts images, probed once per provider, endpoint and model (issue 13 §1). */
+/** Whether a model accepts images, probed once per provider, endpoint and model (docs/decisions/026-stored-videos-and-saved-claim-checks.md). */
 export const aiCapabilities = pgTable(
   'ai_capabilities',
   {

@@ -5,7 +5,7 @@ import { instagramPosts } from './instagram';
 import { users } from './users';
 
 /**
- * The creator's voice (issue 13 §6, common/style-profile.ts): one row per user, the traits learned
+ * The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md, common/style-profile.ts): one row per user, the traits learned
  * from their captions and edited blogs, their own overrides, and when it was learned from how many
  * posts (a batch of new posts relearns it).
  */
@@ -23,7 +23,7 @@ export const styleProfiles = pgTable('style_profiles', {
 });
 
 /**
- * A post's insights from Instagram (issue 13 §6 "Top posts to write about"), cached with a TTL.
+ * A post's insights from Instagram (docs/decisions/027-creator-voice-and-top-posts.md "Top posts to write about"), cached with a TTL.
  * `status` is 'unavailable' when Instagram gives none (small account, no permission, too new): the
  * counts are then null and `note` says why in the creator's words.
  */

@@ -28,7 +28,7 @@ export const builtinWriter: BlogWriter = {
     acceptsImages: false,
     provider: null,
     model: null,
-    // The structure-from-content writer of issue 13 §4 (v1 was the template writer).
+    // The structure-from-content writer of docs/decisions/008-ai-writers-and-blog-html.md (v1 was the template writer).
     promptVersion: 'builtin-writer.v2',
   },
   generate: async (post, options) =>

@@ -26,7 +26,7 @@ export interface ClaimJudge {
 }
 
 /**
- * A model's judgement of the claims the deterministic check flagged (issue 13 §2): supported, not
+ * A model's judgement of the claims the deterministic check flagged (docs/decisions/026-stored-videos-and-saved-claim-checks.md): supported, not
  * supported or unsure, with one short reason. Undefined with the built-in writer (no model).
  */
 export function createClaimJudge(config: Config): ClaimJudge | undefined {

@@ -67,7 +67,7 @@ function normalizeModelOutput(out: ModelOutput, post: WriterPost): GeneratedPost
   };
 }
 
-/** Regenerate's request for another take (issue 13 §5): a different title, structure and opening. */
+/** Regenerate's request for another take (docs/product.md): a different title, structure and opening. */
 const ANGLES = [
   '',
   'This is a second take: use a different title, a different structure (for example lists where a first draft would use prose) and open with a different sentence.',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Config } from '../../config';
 
 /**
- * What is said in a reel (issue 13 §1). First the OpenAI-compatible transcription endpoint
+ * What is said in a reel (docs/decisions/026-stored-videos-and-saved-claim-checks.md). First the OpenAI-compatible transcription endpoint
  * (`POST <base>/audio/transcriptions`, multipart): with AI_PROVIDER openai or openai-compatible it is
  * the model's own base URL and key, model whisper-1; AI_TRANSCRIBE_BASE_URL / AI_TRANSCRIBE_MODEL
  * override. An endpoint without that route (404) or that fails falls back, with a note, to Debian's

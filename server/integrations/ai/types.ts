@@ -22,7 +22,7 @@ export interface WriterPost {
   slides: CarouselSlide[];
   /** The account is the sandbox's: its permalinks are made up and never linked. */
   sandbox?: boolean | undefined;
-  /** What the source pack adds (issue 13 §1), when it is there. */
+  /** What the source pack adds (docs/decisions/026-stored-videos-and-saved-claim-checks.md), when it is there. */
   pack?: WriterPackExtras | undefined;
 }
 
@@ -65,9 +65,9 @@ export interface GenerateOptions {
   /** Regenerate: 0 for the first draft, then 1, 2… for a different title, structure and opening. */
   angle?: number | undefined;
   images?: WriterImage[] | undefined;
-  /** Everything the post holds (issue 13 §1): slide text, transcript, mentions, the creator's notes. */
+  /** Everything the post holds (docs/decisions/026-stored-videos-and-saved-claim-checks.md): slide text, transcript, mentions, the creator's notes. */
   pack?: SourcePack | undefined;
-  /** The creator's voice (issue 13 §6): both writers write in it. */
+  /** The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md): both writers write in it. */
   voice?: StyleTraits | undefined;
   /** Called with the post as it grows (streaming writers only). */
   onPartial?: ((partial: PartialPost) => void) | undefined;
@@ -84,7 +84,7 @@ export interface BlogWriter {
   readonly info: WriterInfo & {
     streams: boolean;
     acceptsImages: boolean;
-    /** Provenance (issue 13 §3): provider and model id (null for the built-in writer), prompt version. */
+    /** Provenance (docs/decisions/025-batch-drafts-and-generation-retention.md): provider and model id (null for the built-in writer), prompt version. */
     provider: string | null;
     model: string | null;
     promptVersion: string;

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { ModelChoice } from './providers';
 
 /**
- * Vision by capability, not by provider name (issue 13 §1): whether the configured model accepts
+ * Vision by capability, not by provider name (docs/decisions/026-stored-videos-and-saved-claim-checks.md): whether the configured model accepts
  * images is asked once, with a 1×1 PNG, and remembered per provider, endpoint and model (in memory
  * and in the store the caller gives, the database). AI_IMAGES=on|off overrides the probe. A
  * refusal (HTTP 400/404/415/422: 'image input not supported') is remembered; a failure that says

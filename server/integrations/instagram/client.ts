@@ -22,7 +22,7 @@ import {
  * no URLs, and safe-fetch errors name only the host.
  */
 const INSTAGRAM_API_VERSION = 'v25.0';
-// Insights (issue 13 §6) are optional: without that permission the posts stay newest first.
+// Insights (docs/decisions/027-creator-voice-and-top-posts.md) are optional: without that permission the posts stay newest first.
 const INSTAGRAM_SCOPE = 'instagram_business_basic,instagram_business_manage_insights';
 /** Most media per page the API serves (larger limits are clamped to 100). */
 const MEDIA_PAGE_LIMIT = 100;

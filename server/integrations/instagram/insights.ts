@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InstagramApiError } from './errors';
 
 /**
- * Media insights (issue 13 §6 "Top posts to write about"), optional by nature: Instagram gives
+ * Media insights (docs/decisions/027-creator-voice-and-top-posts.md "Top posts to write about"), optional by nature: Instagram gives
  * none to small accounts ("(#10) Not enough viewers"), to apps without the insights permission,
  * or for media too new; retired metrics fail the whole request with code 100 (see
  * docs/decisions/027-creator-voice-and-top-posts.md).

@@ -2,7 +2,7 @@ import type { PostType } from '@common/instagram';
 import { cleanJson, cleanText } from '@common/text';
 import type { InstagramChild, InstagramMedia } from './schemas';
 
-/** Pure rules turning an Instagram media object into Inkgram's post fields (issue 3, "Storage"). */
+/** Pure rules turning an Instagram media object into Inkgram's post fields (docs/decisions/007-instagram-sync-and-sandbox.md, "Storage"). */
 
 /** Reels are VIDEO media: media_product_type REELS when present, else a /reel/ permalink. */
 export function postType(media: Pick<InstagramMedia, 'media_type' | 'media_product_type' | 'permalink'>): PostType {

@@ -3,7 +3,7 @@ import type { PlatformName } from './types';
 
 /**
  * The destination a verified account publishes to, as one string: `platform:site`. Two connections
- * with the same key are the same site (issue 11 §1), whatever credential or row they came from.
+ * with the same key are the same site (docs/decisions/018-publishing-destinations-and-modes.md), whatever credential or row they came from.
  * Built only from `VerifiedAccount.settings` (types.ts lists the key each platform sets); null when
  * the settings lack it (a connection verified before the key was recorded).
  */

@@ -5,7 +5,7 @@ import { aiGenerations, blogProvenance } from '../../db/schema';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Retention of ai_generations (issue 13 §6): a writer's output older than `days` is deleted, except
+ * Retention of ai_generations (docs/decisions/027-creator-voice-and-top-posts.md): a writer's output older than `days` is deleted, except
  * the generation a blog's provenance points to (the editor still shows where that text came from).
  * Returns how many rows went.
  */

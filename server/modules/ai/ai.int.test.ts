@@ -164,7 +164,7 @@ describe('POST /api/enhance-blog with the built-in writer', () => {
     const custom = await agent.post('/api/enhance-blog', { content, instruction: 'Translate into French' });
     expect(custom.statusCode).toBe(422);
     expect(custom.json().message).toMatch(/built-in writer can only apply the six presets/);
-    // A custom instruction is never run as a preset because of a word in it (issue 13 §5).
+    // A custom instruction is never run as a preset because of a word in it (docs/product.md).
     for (const instruction of ['please make this more formal', 'Add a short section with three practical tips']) {
       const res = await agent.post('/api/enhance-blog', { content, instruction });
       expect(res.statusCode).toBe(422);

@@ -92,11 +92,11 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
       const vision = writer.info.acceptsImages && (probe ? await probe.acceptsImages() : true);
       const images = vision ? await imagesOf(post) : [];
       const sandbox = await repo.isSandboxAccount(post.accountId);
-      // The creator's voice (issue 13 §6): both writers write in it.
+      // The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md): both writers write in it.
       const voice = await styles.voiceFor(actor.userId);
       const { onPack: _onPack, ...writerOptions } = options;
       const generated = await writer.generate(toWriterPost(post, sandbox), { ...writerOptions, images, pack, voice });
-      // Provenance (issue 13 §3): which writer, model and prompt wrote this, kept for the saved blog.
+      // Provenance (docs/decisions/025-batch-drafts-and-generation-retention.md): which writer, model and prompt wrote this, kept for the saved blog.
       const { info } = writer;
       const generation = await provenance.recordGeneration({
         userId: actor.userId,
@@ -122,7 +122,7 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
     async enhance(actor: Actor, input: EnhanceBlogInput, signal?: AbortSignal) {
       await budget.spend(actor.userId, writer.info);
       const enhancedContent = await writer.enhance(input, { signal });
-      // Never report success for the text as it was (issue 13 §5): say so, and why.
+      // Never report success for the text as it was (docs/product.md): say so, and why.
       const changed = sameHtml(enhancedContent, input.content) === false;
       const reason = BLOGS_COPY.assistant.unchanged;
       const note = changed ? null : input.preset ? reason[input.preset] : reason.custom;

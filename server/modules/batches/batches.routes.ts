@@ -6,7 +6,7 @@ import type { App } from '../../types';
 import { batchesService } from './batches.service';
 
 /**
- * Batch drafts (issue 13 §6): many posts of one account written as draft blogs by queued jobs; the
+ * Batch drafts (docs/decisions/027-creator-voice-and-top-posts.md): many posts of one account written as draft blogs by queued jobs; the
  * creator polls the batch for progress and per-post results, and may cancel it. Owner only (404 else).
  */
 export async function batchRoutes(app: App) {

@@ -13,7 +13,7 @@ import { BATCH_ITEM_QUEUE } from './batches.worker';
 export const enqueueBatchItem = (queue: Pick<JobQueue, 'send'>, itemId: number) =>
   queue.send(BATCH_ITEM_QUEUE, { itemId }, { singletonKey: `batch-item-${itemId}` });
 
-/** Batch drafts (issue 13 §6): create (one queued job per post), progress, cancel. */
+/** Batch drafts (docs/decisions/027-creator-voice-and-top-posts.md): create (one queued job per post), progress, cancel. */
 export function batchesService(db: Db, queue: JobQueue) {
   const repo = batchesRepository(db);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
-/** Issue 11 §4: the SEO fields the creator edits (SEO title, meta description, slug, image alt text). */
+/** docs/decisions/018-publishing-destinations-and-modes.md: the SEO fields the creator edits (SEO title, meta description, slug, image alt text). */
 let t: TestApp;
 let agent: Agent;
 beforeAll(async () => {

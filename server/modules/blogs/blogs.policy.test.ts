@@ -32,7 +32,7 @@ describe('blog policy', () => {
       message: 'This blog has already been published and cannot be edited.',
       details: { title: 'Cannot Edit Published Blog' },
     });
-    // Its deletion says 'deleted', not 'edited' (issue 11 §2).
+    // Its deletion says 'deleted', not 'edited' (docs/decisions/018-publishing-destinations-and-modes.md).
     expect(errorOf(() => blogPolicy.authorize(owner, 'delete', published))).toEqual({
       status: 409,
       code: 'blog_published',
@@ -54,7 +54,7 @@ describe('blog policy', () => {
   });
 });
 
-describe('blog policy: collaborators (issue 12 §3)', () => {
+describe('blog policy: collaborators (docs/decisions/020-coediting-on-postgresql.md)', () => {
   const friend: Actor = { userId: 9 as UserId };
   const as = (role: 'editor' | 'commenter' | 'viewer', isPublished = false): BlogSubject => ({
     userId: 7,

@@ -22,7 +22,7 @@ export const publishedBlogLocked = () =>
     title: BLOG_MESSAGES.published.title,
   });
 
-/** Issue 11 §2: the refusal to delete a published blog says 'deleted' and what to do. */
+/** docs/decisions/018-publishing-destinations-and-modes.md: the refusal to delete a published blog says 'deleted' and what to do. */
 export const publishedBlogUndeletable = () =>
   new AppError(
     409,
@@ -34,7 +34,7 @@ export const publishedBlogUndeletable = () =>
 const lockedOrForbidden = (blog: BlogSubject) => (blog.isPublished ? publishedBlogLocked() : forbidden());
 const undeletableOrForbidden = (blog: BlogSubject) => (blog.isPublished ? publishedBlogUndeletable() : forbidden());
 
-/** A collaborator: someone the owner shared the blog with (issue 12 §3). */
+/** A collaborator: someone the owner shared the blog with (docs/decisions/020-coediting-on-postgresql.md). */
 const isMember = (actor: Actor, blog: BlogSubject) => !isOwner(actor, blog.userId) && !!blog.role;
 const mayEditContent = (actor: Actor, blog: BlogSubject) =>
   isOwner(actor, blog.userId) || (isMember(actor, blog) && blog.role === 'editor');

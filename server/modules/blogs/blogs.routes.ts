@@ -20,7 +20,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export async function blogRoutes(app: App) {
   const library = mediaLibrary(app.deps.database.db, createMediaStorage(app.deps.config));
   const blogs = blogsService(app.deps.database.db, library);
-  // Every create and every save that changes the versioned fields leaves a version (issue 12 §2).
+  // Every create and every save that changes the versioned fields leaves a version (docs/decisions/019-nobodys-words-are-lost.md).
   const history = versionRecorder(app.deps.database.db);
   const base = { preHandler: app.requireUser };
   const tags = ['blogs'];

@@ -2,7 +2,7 @@ import { definePolicy, isOwner } from '../../lib/policy';
 import { blogPolicy, type BlogSubject } from '../blogs';
 
 /**
- * Sharing and co-editing a blog (issue 12 §3), over the same subject as the blog policy (the owner,
+ * Sharing and co-editing a blog (docs/decisions/020-coediting-on-postgresql.md), over the same subject as the blog policy (the owner,
  * the published state and the actor's role): the owner alone shares; editing follows the blog
  * policy's `update`; owners, editors and commenters may comment; viewers only read.
  */

@@ -17,7 +17,7 @@ import type { StoredDocument } from './ydoc.repository';
 const EMPTY_DOC = Y.encodeStateAsUpdate(new Y.Doc());
 
 /**
- * The persistence of a collaborative session's shared draft (issue 12 §4): the same scheme as a
+ * The persistence of a collaborative session's shared draft (docs/decisions/020-coediting-on-postgresql.md): the same scheme as a
  * blog's document (docs/decisions/020: append every update, compact later), with the HTML kept
  * beside the document in session_drafts. Nothing else writes that HTML, so it always matches.
  */

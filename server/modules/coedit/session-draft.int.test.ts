@@ -7,7 +7,7 @@ import { createPrompt, createSession } from '../../../test/helpers/collab-fixtur
 import { createTestApp, queryRows } from '../../../test/helpers/test-app';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
 
-/** Issue 12 §4: a session's shared draft, co-edited like a blog, turned into a blog that credits its contributors. */
+/** docs/decisions/020-coediting-on-postgresql.md: a session's shared draft, co-edited like a blog, turned into a blog that credits its contributors. */
 const { app, base, person, connect } = useCoeditApp();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

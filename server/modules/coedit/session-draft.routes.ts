@@ -8,7 +8,7 @@ import { sessionDraftService } from './session-draft.service';
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /**
- * A collaborative session's shared draft (issue 12 §4): co-edited through the co-editing WebSocket
+ * A collaborative session's shared draft (docs/decisions/020-coediting-on-postgresql.md): co-edited through the co-editing WebSocket
  * as `session:<id>`; its owner turns it into a blog here.
  */
 export async function sessionDraftRoutes(app: App) {

@@ -14,7 +14,7 @@ import { draftRepository } from './draft.repository';
 import { htmlOf } from './ydoc-html';
 
 /**
- * A session's shared draft becomes a blog (issue 12 §4): the owner's, a draft, titled like the
+ * A session's shared draft becomes a blog (docs/decisions/020-coediting-on-postgresql.md): the owner's, a draft, titled like the
  * session, with the draft's text as it stands (every stored update included) and a 'Written with
  * @a, @b' line crediting the contributors, who are also kept as the blog's credits.
  *

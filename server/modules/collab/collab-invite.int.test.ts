@@ -4,7 +4,7 @@ import { createPrompt, createSession } from '../../../test/helpers/collab-fixtur
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { sql } from 'drizzle-orm';
 
-/** Issue 12 §4: a session on a private prompt is joined by its invitation link. */
+/** docs/decisions/020-coediting-on-postgresql.md: a session on a private prompt is joined by its invitation link. */
 let t: TestApp;
 let owner: Agent;
 let guest: Agent;

@@ -3,7 +3,7 @@ import { Agent } from '../../../test/helpers/agent';
 import { createPrompt, createSession } from '../../../test/helpers/collab-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
-/** Issue 12 §1: nobody's words are lost (docs/decisions/019). */
+/** docs/decisions/019-nobodys-words-are-lost.md: nobody's words are lost (docs/decisions/019). */
 let t: TestApp;
 let owner: Agent;
 let writer: Agent;

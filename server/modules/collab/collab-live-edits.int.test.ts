@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { listenLocal, twoProcessesOnOneDatabase } from '../../../test/helpers/processes';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
 
-/** Edits, hides and deletions of contributions reach viewers live like new ones (issue 12 §1). */
+/** Edits, hides and deletions of contributions reach viewers live like new ones (docs/decisions/019-nobodys-words-are-lost.md). */
 type Stream = Awaited<ReturnType<typeof openStream>>;
 const streams: Stream[] = [];
 afterEach(() => {

@@ -57,7 +57,7 @@ describe('session policy', () => {
   });
 });
 
-describe("a session's shared draft (issue 12 §4)", () => {
+describe("a session's shared draft (docs/decisions/020-coediting-on-postgresql.md)", () => {
   it('its participants write in it (owner, joined by link, contributors); other readers only read it', () => {
     expect(outcome(() => sessionPolicy.authorize(owner, 'editDraft', session()))).toBe('allowed');
     for (const s of [session({ viewerIsMember: true }), session({ viewerContributed: true })])

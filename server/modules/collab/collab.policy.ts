@@ -29,7 +29,7 @@ const isParticipant = (actor: Actor, s: SessionSubject) =>
  * those who joined through its invitation link, which only its owner makes or revokes. Anyone else
  * gets the 404 of a missing session. Only its owner changes its status (403). Its participants
  * co-edit its shared draft (others who may read it see the draft read-only), and only its owner
- * turns the draft into a blog (issue 12 §4).
+ * turns the draft into a blog (docs/decisions/020-coediting-on-postgresql.md).
  */
 export const sessionPolicy = definePolicy({
   resource: 'Collaborative session',

@@ -11,7 +11,7 @@ export interface CommentSubject {
 }
 
 /**
- * One comment (issue 12 §3). Whoever may read the blog reads its comments (a stranger gets the
+ * One comment (docs/decisions/020-coediting-on-postgresql.md). Whoever may read the blog reads its comments (a stranger gets the
  * 404 of a missing blog); its author deletes it, and the blog's owner deletes any. Starting,
  * answering and resolving threads is the blog's `comment` ability (coedit's sharing policy):
  * owners, editors and commenters, not viewers.

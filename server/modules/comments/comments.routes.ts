@@ -15,7 +15,7 @@ import { createCommentsLive } from './comments.live';
 import { presentCommentList, presentThread } from './comments.presenter';
 import { commentsService } from './comments.service';
 
-/** Comments on a selection of a shared blog (issue 12 §3), pushed live to the blog's other readers. */
+/** Comments on a selection of a shared blog (docs/decisions/020-coediting-on-postgresql.md), pushed live to the blog's other readers. */
 export async function commentRoutes(app: App) {
   const live = await createCommentsLive(app);
   const comments = commentsService(app.deps.database.db, live.changed);

@@ -13,7 +13,7 @@ import { commentsRepository } from './comments.repository';
 export type CommentsChanged = (blogId: number, commentId: number) => Promise<void>;
 
 /**
- * Comments on a selection (issue 12 §3). Every call loads the blog as the actor stands to it and
+ * Comments on a selection (docs/decisions/020-coediting-on-postgresql.md). Every call loads the blog as the actor stands to it and
  * asks the policies: reading needs the blog's `read` (a stranger gets 404), writing its `comment`
  * (a viewer gets 403); deleting is the comment's author's, or the blog owner's.
  */

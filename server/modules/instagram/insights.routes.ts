@@ -5,7 +5,7 @@ import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { InsightsService } from './insights.service';
 
-/** "Top posts to write about" (issue 13 §6): the account's post insights, or a note why there are none. */
+/** "Top posts to write about" (docs/decisions/027-creator-voice-and-top-posts.md): the account's post insights, or a note why there are none. */
 export async function insightsRoutes(app: App, insights: InsightsService) {
   const { base, tags, errors } = signedInRoutes(app, 'instagram', 400, 401, 404);
   app.get(

@@ -42,7 +42,7 @@ const rowOf = (postId: number, got: MediaInsights, now: Date): InsightInsert =>
       };
 
 /**
- * "Top posts to write about" (issue 13 §6): saves, shares and reach of the account's newest posts,
+ * "Top posts to write about" (docs/decisions/027-creator-voice-and-top-posts.md): saves, shares and reach of the account's newest posts,
  * cached per post for INSIGHTS_TTL_MS. Insights are optional: a small account, a missing
  * permission or a failing call give a quiet note, never an error.
  */

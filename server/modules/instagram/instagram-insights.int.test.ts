@@ -5,7 +5,7 @@ import { Agent } from '../../../test/helpers/agent';
 import { connectAccount, instagramTestApp, type InstagramTestApp } from '../../../test/helpers/instagram';
 import { INSIGHTS_POSTS } from './insights.service';
 
-/** "Top posts to write about" (issue 13 §6): insights read, cached per post, and quietly absent. */
+/** "Top posts to write about" (docs/decisions/027-creator-voice-and-top-posts.md): insights read, cached per post, and quietly absent. */
 let t: InstagramTestApp;
 afterEach(async () => t.close());
 

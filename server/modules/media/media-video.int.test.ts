@@ -9,7 +9,7 @@ import { MAX_VIDEO_BYTES } from '../../lib/storage/media-storage';
 import { mediaLibrary } from './media.library';
 
 /**
- * A reel's video kept in the media library on the local disk (issue 13 §1): the image copies'
+ * A reel's video kept in the media library on the local disk (docs/decisions/026-stored-videos-and-saved-claim-checks.md): the image copies'
  * privacy (its owner; anyone once a published blog shows it), Range requests for a <video>, and the
  * size bound. The same Range rules on S3: server/lib/storage/s3-media.int.test.ts.
  */

@@ -3,7 +3,7 @@ import { Agent } from '../../../test/helpers/agent';
 import { connectAccount, instagramTestApp, type InstagramTestApp } from '../../../test/helpers/instagram';
 
 /**
- * "From Instagram" over the real Instagram module (issue 3): accounts connected through the OAuth
+ * "From Instagram" over the real Instagram module (docs/decisions/007-instagram-sync-and-sandbox.md): accounts connected through the OAuth
  * flow against the local fake, posts imported by the production sync (docs/decisions/010).
  */
 describe('writing prompts from imported Instagram posts', () => {

@@ -5,7 +5,7 @@ import { Agent } from '../../../test/helpers/agent';
 import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
-/** Provenance (issue 13 §3): recorded at generation, linked on save, changes measured, reviewed, disclosed. */
+/** Provenance (docs/decisions/025-batch-drafts-and-generation-retention.md): recorded at generation, linked on save, changes measured, reviewed, disclosed. */
 const CAPTION =
   'Roys Peak at sunrise. 16 km return and 1,258 m of elevation. We started at 3:30am with head torches. The last 2 km are steep. Go early, the car park fills by 6am.';
 

@@ -5,7 +5,7 @@ import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { provenanceService } from './provenance.service';
 
-/** A blog's provenance (issue 13 §3): for whoever may read the blog; linked and confirmed by its editors. */
+/** A blog's provenance (docs/decisions/025-batch-drafts-and-generation-retention.md): for whoever may read the blog; linked and confirmed by its editors. */
 export async function provenanceRoutes(app: App) {
   const provenance = provenanceService(app.deps.database.db);
   const { base, tags, errors } = signedInRoutes(app, 'blog provenance', 400, 401, 403, 404, 409);

@@ -9,7 +9,7 @@ import { blogPolicy, blogsRepository } from '../blogs';
 import { changedRatio } from './edit-ratio';
 import { provenanceRepository, type NewGeneration } from './provenance.repository';
 
-/** Provenance of blogs (issue 13 §3): recorded at generation, linked on save, shown in the editor. */
+/** Provenance of blogs (docs/decisions/025-batch-drafts-and-generation-retention.md): recorded at generation, linked on save, shown in the editor. */
 export function provenanceService(db: Db) {
   const repo = provenanceRepository(db);
   const blogs = blogsRepository(db);

@@ -38,7 +38,7 @@ export interface PublicArticleRow {
   };
 }
 
-/** The blogs' home-destination key that means "Inkgram's own public page" (issue 11 §4, §5). */
+/** The blogs' home-destination key that means "Inkgram's own public page" (docs/decisions/018-publishing-destinations-and-modes.md, docs/decisions/022-public-pages.md). */
 export const PUBLIC_PAGE_DESTINATION = 'inkgram:public-page';
 
 const articleColumns = {

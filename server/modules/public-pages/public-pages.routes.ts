@@ -9,7 +9,7 @@ import { publicPagesService } from './public-pages.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The owner's calls: the public page's settings, the Medium copy and the downloads (issue 11 §5). */
+/** The owner's calls: the public page's settings, the Medium copy and the downloads (docs/decisions/022-public-pages.md). */
 export async function publicPageOwnerRoutes(app: App) {
   const service = publicPagesService(app.deps.database.db, app.deps.config.PUBLIC_URL);
   const base = { preHandler: app.requireUser };

@@ -34,7 +34,7 @@ const notFound = (reply: FastifyReply) =>
   reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderNotFoundPage());
 
 /**
- * Inkgram's public pages, anonymous and server-rendered (issue 11 §5): /p/<username>/<slug>, and per
+ * Inkgram's public pages, anonymous and server-rendered (docs/decisions/022-public-pages.md): /p/<username>/<slug>, and per
  * creator feed.xml (RSS 2.0) and sitemap.xml. A page that is off, a deleted blog and an unknown
  * creator are the same 404.
  */

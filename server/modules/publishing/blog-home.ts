@@ -11,7 +11,7 @@ import { publicationsRepository } from './publications.repository';
 export const PUBLIC_PAGE_LABEL = 'Inkgram public page';
 
 /**
- * The blog's home destination as the Publish dialog shows it (issue 11 §4): which one it is, the
+ * The blog's home destination as the Publish dialog shows it (docs/decisions/018-publishing-destinations-and-modes.md): which one it is, the
  * creator's connection to it, and the URL every other copy points to — the home post's while it is
  * live, the public page's while it is public — or null until then.
  */

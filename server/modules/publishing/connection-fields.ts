@@ -17,7 +17,7 @@ const filled = (v: string | undefined) => Boolean(v?.trim());
  * A WordPress form is for a self-hosted site unless it names a WordPress.com site: a site URL, a
  * username or an application password says so, and so does an empty form (the dialog opens on the
  * self-hosted fields), whose errors then name those fields. The spec's form sends the application
- * password in `accessToken`: it is taken as the password (issue 11 §1).
+ * password in `accessToken`: it is taken as the password (docs/decisions/018-publishing-destinations-and-modes.md).
  */
 function wordpressForm(form: CreateConnection): { form: CreateConnection; variant?: 'self' } {
   if (filled(form.settings?.siteId)) return { form };

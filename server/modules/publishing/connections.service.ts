@@ -85,7 +85,7 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
         isConnected: true,
         settings: { ...settings, secretLast4: creds.secret.slice(-4) },
       };
-      // A destination is a site (issue 11 §1): connecting one already connected updates that row.
+      // A destination is a site (docs/decisions/018-publishing-destinations-and-modes.md): connecting one already connected updates that row.
       const key = destinationKey(platform.name, settings);
       if (!key) return { ...(await repo.insert(values)), platformName: platform.name, created: true };
       const { row, created } = await repo.upsertByDestination({ ...values, destinationKey: key });

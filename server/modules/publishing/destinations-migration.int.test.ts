@@ -6,7 +6,7 @@ import { insertBlog, platformId } from '../../../test/helpers/publishing';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { withTransaction } from '../../db/transaction';
 
-/** Migration 0011 on rows made before destinations (issue 11 §1): each connection and ledger row gets its site. */
+/** Migration 0011 on rows made before destinations (docs/decisions/018-publishing-destinations-and-modes.md): each connection and ledger row gets its site. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

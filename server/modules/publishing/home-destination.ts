@@ -14,7 +14,7 @@ export function destinationLabel(key: string): string {
 }
 
 /**
- * Canonical-first (issue 11 §4): the blog's home destination is its canonical copy. The home itself
+ * Canonical-first (docs/decisions/018-publishing-destinations-and-modes.md): the blog's home destination is its canonical copy. The home itself
  * is sent with no canonical URL; any other destination only once the home post is live, pointing at
  * it (while the home is on its way this one waits; with no home post at all it is refused). A blog
  * without a chosen home uses its first live copy, as before (and that copy becomes its home). The
@@ -32,7 +32,7 @@ export async function canonicalFor(
   if (!home) return { kind: 'go', canonicalUrl: await repo.firstPublishedUrl(blog.id, row.id) };
   if (home === row.destinationKey) return { kind: 'go', canonicalUrl: null };
   if (home === PUBLIC_PAGE_DESTINATION) {
-    // Inkgram's own public page is the home (issue 11 §5): live while the page is public.
+    // Inkgram's own public page is the home (docs/decisions/022-public-pages.md): live while the page is public.
     const url = await publicPageUrlOf(db, publicUrl, blog.id);
     if (url || mode === 'draft') return { kind: 'go', canonicalUrl: url };
     return {

@@ -6,7 +6,7 @@ import type { PublicationMeta, PublicationRow } from './publications.repository'
 const metaPatch = (patch: PublicationMeta) => sql`${blogPublications.metadata} || ${JSON.stringify(patch)}::jsonb`;
 
 /**
- * The ledger's changes outside one publishing attempt (issue 11 §2): cancel, withdraw, update
+ * The ledger's changes outside one publishing attempt (docs/decisions/018-publishing-destinations-and-modes.md): cancel, withdraw, update
  * everywhere, the home destination. Each write is conditional on the status it expects, so a request
  * racing a worker never undoes what the worker did.
  */

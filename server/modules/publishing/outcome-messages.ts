@@ -2,7 +2,7 @@ import { platformDescriptor, type PlatformName } from '@common/platforms';
 import type { PublishError } from '../../integrations/publishers/types';
 
 /**
- * What a creator reads when publishing fails or is retried (issue 11 §3). The adapters' messages are
+ * What a creator reads when publishing fails or is retried (docs/decisions/018-publishing-destinations-and-modes.md). The adapters' messages are
  * written for logs (they name the platform, sometimes twice, and give reconnect hints for every 401);
  * here each failure gets one reason, the platform named once, and what to do — never "try again"
  * for a host that does not exist, role advice only where a role is the problem.

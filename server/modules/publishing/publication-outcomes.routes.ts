@@ -13,7 +13,7 @@ import { publicationSummariesRepository } from './publication-summaries.reposito
 export const TOO_MANY_OUTCOME_STREAMS = 'Too many open Inkgram pages are following publishing. Close one and reload.';
 
 /**
- * What the creator sees of publishing outcomes (issue 11 §3): the My Blogs grid's one call for the
+ * What the creator sees of publishing outcomes (docs/decisions/018-publishing-destinations-and-modes.md): the My Blogs grid's one call for the
  * publications of the listed blogs, and the live stream a finished job is pushed through.
  */
 export async function publicationOutcomeRoutes(app: App) {

@@ -76,7 +76,7 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
       req: PublishRequest,
     ): Promise<{ publication: PublicationView; queued: boolean }> {
       const blog = blogPolicy.authorize(actor, 'publish', await blogs.findById(blogId));
-      // A version of what is being published, so the history shows it (issue 12 §2).
+      // A version of what is being published, so the history shows it (docs/decisions/019-nobodys-words-are-lost.md).
       await versionRecorder(db).recordVersion(actor, blogId, 'publish');
       const connection = connectionPolicy.authorize(
         actor,
@@ -166,7 +166,7 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
       );
     },
 
-    /** Takes the post off the platform (issue 11 §2) and records `withdrawn`; Medium's API cannot. */
+    /** Takes the post off the platform (docs/decisions/018-publishing-destinations-and-modes.md) and records `withdrawn`; Medium's API cannot. */
     async withdraw(actor: Actor, id: PublicationId, req: WithdrawRequest): Promise<PublicationView> {
       const p = await readable(actor, id);
       const name = displayName(p.platformName);
@@ -215,7 +215,7 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
       return Promise.all(rows.map((r) => reread(r.id, blog.userId)));
     },
 
-    /** The blog's home destination: the one every other destination names as canonical (issue 11 §4). */
+    /** The blog's home destination: the one every other destination names as canonical (docs/decisions/018-publishing-destinations-and-modes.md). */
     async setHome(actor: Actor, blogId: BlogId, req: HomeRequest): Promise<void> {
       const blog = blogPolicy.authorize(actor, 'publish', await blogs.findById(blogId));
       if (req.publicPage) return ledger.setHome(blog.id, PUBLIC_PAGE_DESTINATION);
@@ -228,7 +228,7 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
       await ledger.setHome(blog.id, destinationOf(connection));
     },
 
-    /** Before a blog is deleted: its pending and scheduled publications are called off (issue 11 §2). */
+    /** Before a blog is deleted: its pending and scheduled publications are called off (docs/decisions/018-publishing-destinations-and-modes.md). */
     async cancelQueuedForBlog(actor: Actor, blogId: number): Promise<void> {
       const blog = await blogs.findById(blogId as BlogId);
       // Not the owner's, or published (its deletion is refused anyway): nothing is called off.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publishingHarness } from '../../../test/helpers/publishing-harness';
 
-/** Issue 11 §4 against the platform fakes: canonical-first, the home destination (a platform or Inkgram's public page). */
+/** docs/decisions/018-publishing-destinations-and-modes.md against the platform fakes: canonical-first, the home destination (a platform or Inkgram's public page). */
 const h = publishingHarness({ allowGhost: true, env: { REGISTER_LIMIT_PER_HOUR: '100' } });
 const { medium } = h.fakes;
 const { run, connect, creator, publish, history } = h;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { platformId } from '../../../test/helpers/publishing';
 import { publishingHarness } from '../../../test/helpers/publishing-harness';
 
-/** Issue 11 §1 against the platform fakes: a destination is a site, whatever connection reaches it. */
+/** docs/decisions/018-publishing-destinations-and-modes.md against the platform fakes: a destination is a site, whatever connection reaches it. */
 const h = publishingHarness({ allowGhost: true, env: { REGISTER_LIMIT_PER_HOUR: '100' } });
 const { wp } = h.fakes;
 const { run, connect, creator, publish, history, postsTitled, remoteCopies } = h;

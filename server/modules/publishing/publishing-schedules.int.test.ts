@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publishingHarness } from '../../../test/helpers/publishing-harness';
 
-/** Issue 11 §2 against the platform fakes: schedules, native (WordPress, Ghost) or in the queue (DEV), and cancelling them. */
+/** docs/decisions/018-publishing-destinations-and-modes.md against the platform fakes: schedules, native (WordPress, Ghost) or in the queue (DEV), and cancelling them. */
 const h = publishingHarness({ allowGhost: true, env: { REGISTER_LIMIT_PER_HOUR: '100' } });
 const { devto, ghost } = h.fakes;
 const { run, connect, creator, publish, history, wpPost, sent } = h;

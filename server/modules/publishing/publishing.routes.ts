@@ -40,7 +40,7 @@ export async function publishingRoutes(app: App) {
   const connections = connectionsService(database.db, keyring, publisherContext(config));
   const ctx = publisherContext(config);
   const publications = publicationsService(database.db, queue, keyring, ctx);
-  // Deleting a blog calls off its pending and scheduled publications first (issue 11 §2).
+  // Deleting a blog calls off its pending and scheduled publications first (docs/decisions/018-publishing-destinations-and-modes.md).
   onBeforeBlogDelete(database.db, (actor, blogId) => publications.cancelQueuedForBlog(actor, blogId));
   const tags = ['publishing'];
   const guarded = { preHandler: app.requireUser };

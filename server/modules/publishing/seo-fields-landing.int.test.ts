@@ -10,7 +10,7 @@ import { mediaLibrary } from '../media';
 import { runPublication } from './publication-runner';
 
 /**
- * Issue 11 §4: the SEO fields the creator saves in the editor (SEO title, meta description, slug,
+ * docs/decisions/018-publishing-destinations-and-modes.md: the SEO fields the creator saves in the editor (SEO title, meta description, slug,
  * featured image alt text) reach each platform's own fields, through the API and the worker.
  */
 const fakes = publisherFakes();

@@ -6,7 +6,7 @@ import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { stopOcr } from './ocr';
 
-/** The claim check saved with a blog (issue 13 §2): flagged claims, keep, recomputed on save, a model's judgement. */
+/** The claim check saved with a blog (docs/decisions/026-stored-videos-and-saved-claim-checks.md): flagged claims, keep, recomputed on save, a model's judgement. */
 const CAPTION = 'Saffron risotto tonight 🍚 2 cups of rice, one onion, slow stirring. #risotto';
 const ARTICLE =
   '<h2>Risotto night</h2><p>Stir in 250 g of saffron for colour.</p><p>The saffron comes from Kashmir, picked by hand.</p><p>Use 2 cups of rice.</p>';

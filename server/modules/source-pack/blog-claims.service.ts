@@ -32,7 +32,7 @@ const present = (blogId: number, row: ClaimCheckRow | undefined): BlogClaims => 
 });
 
 /**
- * The claim check saved with a blog (issue 13 §2): recomputed whenever the saved title, content or
+ * The claim check saved with a blog (docs/decisions/026-stored-videos-and-saved-claim-checks.md): recomputed whenever the saved title, content or
  * the post's pack changed since the last check (a save is seen on the next read), with a model's
  * judgement of each flagged claim when one is configured — one call per recomputation that has
  * unjudged claims, spent from the reader's AI budget.

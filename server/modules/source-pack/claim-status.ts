@@ -21,7 +21,7 @@ function sameSentence(context: string, claim: string, block: string): boolean {
 }
 
 /**
- * The saved check after the article changed (issue 13 §2): the claims flagged now, in article order
+ * The saved check after the article changed (docs/decisions/026-stored-videos-and-saved-claim-checks.md): the claims flagged now, in article order
  * (a claim the creator kept stays kept, a judgement already made is reused), then what became of
  * the claims flagged before: `edited` when their sentence is still there without them, `removed`
  * when it is gone too. A flagged claim whose text is still there but is now supported (the creator

@@ -12,7 +12,7 @@ import {
 import { offTopicClaim } from './claim-topic';
 
 /**
- * Checked against the post (issue 13 §2): the checkable claims of an article — numbers and
+ * Checked against the post (docs/decisions/026-stored-videos-and-saved-claim-checks.md): the checkable claims of an article — numbers and
  * quantities, prices, times, dates, quotes and names (people, places, brands) — found by rules, not
  * by a model, and compared with the source pack's text. A claim the pack does not support is
  * returned so the editor and the Publish dialog can show it ('Not in your post: 250 g').

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
 /**
- * Local OCR (issue 13 §1): tesseract.js runs in its own worker thread with the English traineddata
+ * Local OCR (docs/decisions/026-stored-videos-and-saved-claim-checks.md): tesseract.js runs in its own worker thread with the English traineddata
  * of @tesseract.js-data/eng read from node_modules — nothing is downloaded. One worker serves every
  * build of this process (recognitions queue on it) and ends after a minute idle; each recognition is
  * bounded in time, and a worker that overran is ended so the next image starts afresh.

@@ -18,7 +18,7 @@ import { interviewService } from './interview.service';
 import { sourcePackServiceOf } from './source-pack.instance';
 
 /**
- * The source pack of a post (issue 13 §1–2): what the writer sees, the creator's notes, and the
+ * The source pack of a post (docs/decisions/026-stored-videos-and-saved-claim-checks.md): what the writer sees, the creator's notes, and the
  * check of an article against the pack. Only the owner of the post's account may see it (404 else).
  */
 export async function sourcePackRoutes(app: App, budget: AiBudget) {

@@ -165,7 +165,7 @@ export function sourcePackService(db: Db, config: Config, options: { transcriber
       await packs.setAnswers(post.id, answers, fingerprint);
     },
 
-    /** The article's claims that the pack does not support (issue 13 §2). */
+    /** The article's claims that the pack does not support (docs/decisions/026-stored-videos-and-saved-claim-checks.md). */
     async check(actor: Actor, postId: number, input: ClaimCheckInput): Promise<ClaimCheckResult> {
       return unsupportedClaims(articleBlocks(input.content, htmlToText, input.title), await facts(actor, postId));
     },

@@ -60,7 +60,7 @@ export function videoFetcher(config: Config) {
 }
 
 /**
- * Keeps a downloaded video in the media library for its owner (issue 13 §1: Instagram's link expires
+ * Keeps a downloaded video in the media library for its owner (docs/decisions/026-stored-videos-and-saved-claim-checks.md: Instagram's link expires
  * within hours): an MP4 or QuickTime file under MAX_VIDEO_BYTES, with the image copies' ownership and
  * privacy. Anything else is said in words, and the pack is still built from the bytes in hand.
  */

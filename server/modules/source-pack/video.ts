@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 
 /**
- * A reel's or video's keyframes and sound through Debian's ffmpeg (issue 13 §1). Every call is
+ * A reel's or video's keyframes and sound through Debian's ffmpeg (docs/decisions/026-stored-videos-and-saved-claim-checks.md). Every call is
  * bounded in time and output; a machine without ffmpeg gets `null` from `ffmpegAvailable` and
  * the pack says 'keyframes unavailable: ffmpeg not installed'.
  */

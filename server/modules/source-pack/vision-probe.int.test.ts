@@ -7,7 +7,7 @@ import { aiCapabilities } from '../../db/schema';
 import { PROBE_PROMPT } from '../../integrations/ai/vision-probe';
 import { stopOcr } from './ocr';
 
-/** Vision by capability (issue 13 §1): a one-time probe decides whether the post's images go to the model. */
+/** Vision by capability (docs/decisions/026-stored-videos-and-saved-claim-checks.md): a one-time probe decides whether the post's images go to the model. */
 const blog = {
   title: 'Sunday Pancakes',
   content: '<p>Whisk 250 g flour.</p><h2>Method</h2><p>Bake.</p>',

@@ -6,7 +6,7 @@ import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { RELEARN_AFTER_NEW_POSTS } from './style-profile.service';
 
-/** The creator's voice (issue 13 §6): learned from their posts, edited, relearned, used by both writers. */
+/** The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md): learned from their posts, edited, relearned, used by both writers. */
 const CAPTIONS = [
   'We baked the rye loaf again today 🍞 Our starter is 3 years old.\n\nSee you at the market! 🧡\n\n#sourdough #bakery',
   'We opened at 7 and sold out by noon. Our regulars brought their own bags.\n\nSee you at the market! 🧡\n#bakery',

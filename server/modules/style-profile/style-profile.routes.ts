@@ -4,7 +4,7 @@ import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { styleProfileService } from './style-profile.service';
 
-/** The creator's voice (issue 13 §6): read, edit (overrides) and relearn; only one's own. */
+/** The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md): read, edit (overrides) and relearn; only one's own. */
 export async function styleProfileRoutes(app: App) {
   const profiles = styleProfileService(app.deps.database.db);
   const { base, tags, errors } = signedInRoutes(app, 'style profile', 400, 401);

@@ -10,7 +10,7 @@ import { presentStyleProfile } from './style-profile.presenter';
 export const RELEARN_AFTER_NEW_POSTS = 5;
 
 /**
- * The creator's voice (issue 13 §6): learned on first use, relearned when asked ('Relearn') and
+ * The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md): learned on first use, relearned when asked ('Relearn') and
  * after a batch of new posts; the creator's overrides are kept across relearning. Each user reads
  * and writes only their own row (it is keyed by the signed-in user).
  */

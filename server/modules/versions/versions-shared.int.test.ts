@@ -7,7 +7,7 @@ import { queryRows } from '../../../test/helpers/test-app';
 import { shareByEmail } from '../../../test/helpers/share';
 
 /**
- * Issue 12 §2 with §3: the history of a shared blog is its collaborators' too, and text written
+ * docs/decisions/019-nobodys-words-are-lost.md with §3: the history of a shared blog is its collaborators' too, and text written
  * through co-editing leaves versions like a save (docs/decisions/019, 020).
  */
 const { app, person, connect } = useCoeditApp();

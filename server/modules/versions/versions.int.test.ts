@@ -7,7 +7,7 @@ import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/te
 import { blogPublications } from '../../db/schema';
 import { versionRecorder } from './versions.recorder';
 
-/** Issue 12 §2: a blog's version history (docs/decisions/019). */
+/** docs/decisions/019-nobodys-words-are-lost.md: a blog's version history (docs/decisions/019). */
 let t: TestApp;
 let owner: Agent;
 let stranger: Agent;

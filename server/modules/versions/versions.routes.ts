@@ -17,7 +17,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** A blog's version history (issue 12 §2, docs/decisions/019): for whoever may read the blog. */
+/** A blog's version history (docs/decisions/019-nobodys-words-are-lost.md, docs/decisions/019): for whoever may read the blog. */
 export async function versionRoutes(app: App, access: BlogAccess) {
   const versions = versionsService(app.deps.database.db, access);
   const base = { preHandler: app.requireUser };

@@ -1,7 +1,7 @@
 import { Mark, mergeAttributes } from '@tiptap/core';
 
 /**
- * Tracked suggestions (issue 13 §5): text the assistant proposes to add or remove, marked in the
+ * Tracked suggestions (docs/product.md): text the assistant proposes to add or remove, marked in the
  * document until the creator accepts or rejects it. `sid` groups the parts of one change (a
  * replacement is a deletion and an insertion with the same sid).
  */

@@ -183,7 +183,7 @@ function pickTitle(titles: string[], angle: number, fallback: string, account: s
 }
 
 /**
- * The built-in writer's article (issue 13 §4): only the source's content, the creator's own
+ * The built-in writer's article (docs/decisions/008-ai-writers-and-blog-html.md): only the source's content, the creator's own
  * sentences arranged in a structure chosen from it; nothing added but plain headings, a location
  * the text does not already give, and a link to a real original post. `angle` (Regenerate) picks
  * another title, order of sections and opening.

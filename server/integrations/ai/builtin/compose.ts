@@ -9,9 +9,9 @@ export function formatPostDate(date: Date): string {
 }
 
 /**
- * The built-in writer's article for a post (issue 13 §4): the post's own content in a structure
+ * The built-in writer's article for a post (docs/decisions/008-ai-writers-and-blog-html.md): the post's own content in a structure
  * chosen from it (article.ts). `angle` is Regenerate's counter: another title, order and opening.
- * With the creator's `voice` (issue 13 §6), in their person, emoji habit and sign-off (voice.ts).
+ * With the creator's `voice` (docs/decisions/027-creator-voice-and-top-posts.md), in their person, emoji habit and sign-off (voice.ts).
  */
 export function composePost(post: WriterPost, angle = 0, voice?: StyleTraits): GeneratedPost {
   const article = writeArticle(sourceFromPost(post), angle);

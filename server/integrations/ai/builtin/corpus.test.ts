@@ -1,5 +1,5 @@
 /**
- * The built-in writer over the caption corpus (test/corpus/captions.json, issue 13 §4): filler
+ * The built-in writer over the caption corpus (test/corpus/captions.json, docs/decisions/008-ai-writers-and-blog-html.md): filler
  * phrases 0, sentence templates repeated in 3 or more articles at most 2, at least 80 % of each
  * caption's numbers and quantities kept, each draft under 1 s. Prints the figures.
  */

@@ -5,7 +5,7 @@ import { applyPreset, presetFor } from './presets';
 
 const preset = (id: string) => ENHANCEMENT_PRESETS.find((p) => p.id === id)!;
 
-describe('built-in assistant (issue 13 §5)', () => {
+describe('built-in assistant (docs/product.md)', () => {
   it('never picks a preset from the words of a custom instruction', () => {
     for (const instruction of [
       'Add a short section with three practical tips', // the field's own placeholder

@@ -40,7 +40,7 @@ const plainParagraph = (n: ChildNode): boolean =>
 
 /**
  * Make Concise without losing content: filler words, wordy phrases and repeated sentences go;
- * every other sentence, heading and list item stays (issue 13 §5: it used to keep two sentences
+ * every other sentence, heading and list item stays (docs/product.md: it used to keep two sentences
  * a paragraph and delete the rest).
  */
 function shorten(html: string): string {

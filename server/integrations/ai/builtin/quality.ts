@@ -1,5 +1,5 @@
 /**
- * Measures of a draft against its source (issue 13 §4), used by the corpus test: filler phrases,
+ * Measures of a draft against its source (docs/decisions/008-ai-writers-and-blog-html.md), used by the corpus test: filler phrases,
  * sentence templates (what the writer adds around the creator's words) and the numbers kept.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The creator's voice on the built-in writer (issue 13 §6): over the caption corpus, a voice keeps
+ * The creator's voice on the built-in writer (docs/decisions/027-creator-voice-and-top-posts.md): over the caption corpus, a voice keeps
  * the corpus test's figures (no filler, every number kept, nothing invented) and shows on each draft.
  */
 import { readFileSync } from 'node:fs';

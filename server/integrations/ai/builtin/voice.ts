@@ -73,7 +73,7 @@ function onParagraph(content: string, suffix: string): string {
 }
 
 /**
- * The creator's voice on a built-in draft (issue 13 §6), without a fact that is not theirs: their
+ * The creator's voice on a built-in draft (docs/decisions/027-creator-voice-and-top-posts.md), without a fact that is not theirs: their
  * sentences in the person they write in (I ↔ we), this post's emoji at the end when that is their
  * habit (none otherwise), and the sign-off the creator turned on (a paragraph of the draft they see).
  */

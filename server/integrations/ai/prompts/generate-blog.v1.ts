@@ -20,7 +20,7 @@ Rules:
 - "suggestedCategory": exactly one of ${BLOG_CATEGORIES.map((c) => `"${c}"`).join(', ')}.
 - "seoTitle": at most 60 characters. "seoDescription": at most 160 characters. "seoKeywords": 3 to 8 search phrases.`;
 
-/** The source pack's parts the model reads, when there is one (issue 13 §1). */
+/** The source pack's parts the model reads, when there is one (docs/decisions/026-stored-videos-and-saved-claim-checks.md). */
 function packData(pack: SourcePack | undefined) {
   if (!pack) return {};
   return {
@@ -67,7 +67,7 @@ const PERSONS: Record<StyleTraits['person'], string> = {
 };
 
 /**
- * The creator's voice (issue 13 §6) as a short block of the prompt. Their sign-off and words are
+ * The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md) as a short block of the prompt. Their sign-off and words are
  * their own text: quoted as data (JSON strings, '<' escaped), never as instructions.
  */
 export function buildVoiceBlock(voice: StyleTraits): string {

@@ -3,7 +3,7 @@ import { graphError, json } from './oauth';
 import type { SampleMedia } from './samples';
 
 /**
- * GET /{media-id}/insights of the fake Graph API (issue 13 §6), as Instagram answers it in 2026:
+ * GET /{media-id}/insights of the fake Graph API (docs/decisions/027-creator-voice-and-top-posts.md), as Instagram answers it in 2026:
  * current metrics only (a retired one fails the whole request with code 100), lifetime values,
  * none for small accounts ("(#10) Not enough viewers") or without the permission (faults).
  */
