@@ -4,7 +4,7 @@ import { instagramPostSchema, type InstagramPost } from '@common/instagram';
 import { PageContainer } from '@client/components/layout/PageHeader';
 import { useAuth } from '@client/features/auth';
 import { CreatePageHeader, PostsPanel, SelectedPostCard, useSelectedAccount } from '@client/features/instagram';
-import { SourcePackPanel } from '@client/features/source-pack';
+import { InterviewCard, SourcePackPanel } from '@client/features/source-pack';
 import { readLocalDraft, writeLocalDraft } from '@client/lib/local-drafts';
 import { BlogComposer } from './BlogComposer';
 
@@ -61,6 +61,7 @@ export default function CreateBlogPage() {
             account={selectedAccount}
           />
           {/* Below the composer: on a phone the picked post and Generate must be in view at once. */}
+          {selectedPost ? <InterviewCard key={selectedPost.id} postId={selectedPost.id} /> : null}
           {selectedPost ? <SourcePackPanel postId={selectedPost.id} /> : null}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { SOURCE_PACK_COPY } from '@common/copy';
+import { INTERVIEW_COPY } from '@common/copy-interview';
 import type { SourcePack } from '@common/source-pack';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -167,6 +168,18 @@ function PackBody({ pack }: { pack: SourcePack }) {
             </Field>
           ) : null}
         </dl>
+      ) : null}
+      {pack.answers?.length ? (
+        <section aria-label={INTERVIEW_COPY.packField} className="space-y-2" data-testid="source-pack-answers">
+          <h3 className="text-sm font-semibold">{INTERVIEW_COPY.packField}</h3>
+          <dl className="space-y-2">
+            {pack.answers.map((a) => (
+              <Field key={a.questionId} label={a.question}>
+                {a.answer}
+              </Field>
+            ))}
+          </dl>
+        </section>
       ) : null}
       <Notes key={pack.postId} pack={pack} />
     </div>
