@@ -336,6 +336,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/blogs/{id}/email-invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invitation by email that was not accepted yet */
+        delete: operations["revokeBlogEmailInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/email-invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation by email again (a new link, valid 14 days from now) */
+        post: operations["resendBlogEmailInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs/{id}/export": {
         parameters: {
             query?: never;
@@ -414,7 +448,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Share a blog with an existing account, by email, with a role */
+        /** Invite an email address to a blog with a role (the same answer for every address; an email is sent) */
         post: operations["addBlogMember"];
         delete?: never;
         options?: never;
@@ -749,6 +783,23 @@ export type paths = {
         get: operations["listMyContributions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation by email (the signed-in account must use the invited address) */
+        post: operations["acceptBlogEmailInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3732,6 +3783,140 @@ export interface operations {
             };
         };
     };
+    revokeBlogEmailInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendBlogEmailInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string;
+                        expiresAt: string;
+                        id: number;
+                        /** @enum {string} */
+                        role: "editor" | "commenter" | "viewer";
+                        /** @enum {string} */
+                        status: "pending" | "expired";
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     exportBlog: {
         parameters: {
             query: {
@@ -4138,12 +4323,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        addedAt: string;
-                        name: string;
+                        createdAt: string;
+                        email: string;
+                        expiresAt: string;
+                        id: number;
                         /** @enum {string} */
                         role: "editor" | "commenter" | "viewer";
-                        userId: number;
-                        username: string;
+                        /** @enum {string} */
+                        status: "pending" | "expired";
                     };
                 };
             };
@@ -4176,6 +4363,15 @@ export interface operations {
             };
             /** @description Not found (another user’s resource answers the same) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5046,6 +5242,16 @@ export interface operations {
                         };
                         /** @enum {string} */
                         access: "owner" | "editor" | "commenter" | "viewer";
+                        invitations: {
+                            createdAt: string;
+                            email: string;
+                            expiresAt: string;
+                            id: number;
+                            /** @enum {string} */
+                            role: "editor" | "commenter" | "viewer";
+                            /** @enum {string} */
+                            status: "pending" | "expired";
+                        }[];
                         links: {
                             createdAt: string;
                             id: number;
@@ -6569,6 +6775,68 @@ export interface operations {
             };
             /** @description Too many requests: wait and retry */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptBlogEmailInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blogId: number;
+                        /** @enum {string} */
+                        role: "editor" | "commenter" | "viewer";
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
