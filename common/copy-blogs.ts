@@ -90,6 +90,16 @@ export const BLOGS_COPY = {
     notFound: 'This blog post could not be found.',
     loadError: 'Failed to load this blog post. Please try again later.',
     unsaved: 'You have unsaved changes. Leave this page anyway?',
+    /** A co-writer saved a field this save changed too (docs/decisions/032-blog-fields-merge.md). */
+    conflictTitle: 'Someone else changed this while you were editing',
+    conflictText: 'Nothing was saved. Choose which version to keep for each field, then save again.',
+    theirs: 'Their version',
+    yours: 'Your version',
+    empty: '(empty)',
+    keepTheirs: 'Keep theirs',
+    useMine: 'Use mine',
+    theirsLabel: (field: string) => `Keep their ${field}`,
+    mineLabel: (field: string) => `Use my ${field}`,
   },
   assistant: {
     title: 'AI Writing Assistant',

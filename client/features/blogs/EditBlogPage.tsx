@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Save } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
-import { BLOG_LIMITS, updateBlogSchema, type Blog } from '@common/blogs';
+import { BLOG_LIMITS, blogFieldsChangedSchema, updateBlogSchema, type Blog, type UpdateBlogInput } from '@common/blogs';
 import { BLOGS_COPY, PAGE_HEADINGS } from '@common/copy';
 import { ERROR_CODES } from '@common/error-codes';
 import { CollaborativeEditor } from '@client/components/editor/collaborative';
@@ -30,6 +30,7 @@ import { applyServerFieldErrors, fieldMessage, focusById, focusFirstInvalid } fr
 import { AiWritingAssistant } from './AiWritingAssistant';
 import { blogQueryKey, blogQueryOptions, BLOGS_QUERY_KEY, updateBlog } from './api';
 import { DRAFT_COPY } from './draft-copy';
+import { CONFLICT_LABELS, draftValueOf, FieldConflicts, type ConflictField } from './FieldConflicts';
 import { useEditorRecovery } from './use-editor-recovery';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
@@ -82,9 +83,42 @@ function EditForm({ blog, live }: { blog: Blog; live: boolean }) {
     toast({ title: DRAFT_COPY.restoredEditor });
   };
 
+  /** Fields a co-writer saved since this form loaded them, with their value (docs/decisions/032). */
+  const [conflicts, setConflicts] = useState<Partial<Record<ConflictField, string>>>({});
+  const settle = (field: ConflictField, keep: 'theirs' | 'mine') => {
+    const theirs = conflicts[field] ?? '';
+    const mine = draftValueOf(form.getValues(field) ?? null);
+    // Their value becomes what this form started from; 'Use mine' then saves over it knowingly.
+    form.resetField(field, { defaultValue: theirs });
+    if (keep === 'mine') form.setValue(field, mine, { shouldDirty: true });
+    setConflicts(({ [field]: _settled, ...rest }) => rest);
+  };
+
+  /**
+   * Only the fields changed here are sent, each with the value it started from: a co-writer's save
+   * of another field is kept, and one of the same field is refused (409) instead of overwritten.
+   * Shared, the content is the live document's, stored by the server as it changes.
+   */
+  const changesOf = (draft: z.output<typeof editSchema>): UpdateBlogInput => {
+    const start = form.formState.defaultValues ?? {};
+    const body: Record<string, unknown> = {};
+    const base: Record<string, unknown> = {};
+    for (const field of FIELDS) {
+      if (form.getValues(field) === start[field]) continue;
+      if (field === 'content') {
+        if (!live) body.content = draft.content;
+        continue;
+      }
+      body[field] = draft[field];
+      base[field] = start[field] ?? '';
+    }
+    return { ...body, base } as UpdateBlogInput;
+  };
+
   const save = useMutation({
-    mutationFn: (draft: z.output<typeof editSchema>) => updateBlog(blog.id, draft),
+    mutationFn: (draft: z.output<typeof editSchema>) => updateBlog(blog.id, changesOf(draft)),
     onSuccess: async (updated) => {
+      setConflicts({});
       form.reset(draftOf(updated));
       recovery.saved();
       queryClient.setQueryData(blogQueryKey(blog.id), updated);
@@ -95,6 +129,15 @@ function EditForm({ blog, live }: { blog: Blog; live: boolean }) {
       if (isApiError(error) && error.code === ERROR_CODES.blogPublished) {
         toast({ ...BLOGS_COPY.toasts.published, variant: 'destructive' });
         navigate('/my-blogs');
+        return;
+      }
+      const changed = isApiError(error) && error.code === ERROR_CODES.blogFieldsChanged;
+      const theirs = changed ? blogFieldsChangedSchema.safeParse(error.details) : undefined;
+      if (theirs?.success) {
+        const next: Partial<Record<ConflictField, string>> = {};
+        for (const [field, value] of Object.entries(theirs.data.fields))
+          if (field in CONFLICT_LABELS) next[field as ConflictField] = draftValueOf(value);
+        setConflicts(next);
         return;
       }
       applyServerFieldErrors(error, FIELDS, form.setError);
@@ -136,6 +179,12 @@ function EditForm({ blog, live }: { blog: Blog; live: boolean }) {
               (invalid) => focusFirstInvalid(invalid, FIELDS, form.setFocus),
             )}
           >
+            <FieldConflicts
+              conflicts={conflicts}
+              mine={(field) => draftValueOf(form.getValues(field) ?? null)}
+              onKeepTheirs={(field) => settle(field, 'theirs')}
+              onUseMine={(field) => settle(field, 'mine')}
+            />
             {blog.featuredImage ? (
               <figure className="overflow-hidden rounded-xl border border-border bg-muted">
                 <img src={blog.featuredImage} alt="" className="max-h-80 w-full object-cover" />
