@@ -1184,6 +1184,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/{id}/source-pack/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the creator's answers to the interview (an empty answer skips its question)
+         * @description The answers join the source pack as the creator’s words; 409 while the pack is still building.
+         */
+        put: operations["setInterviewAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{id}/source-pack/check": {
         parameters: {
             query?: never;
@@ -1211,6 +1231,26 @@ export type paths = {
         get?: never;
         /** Save the creator's notes (facts the post doesn't say) into the pack */
         put: operations["setSourcePackNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/source-pack/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview: 3 to 5 questions the article needs that the post doesn't answer, and the answers saved
+         * @description Chosen from the kind of post and the gaps in its source pack; empty while `status` is `building`.
+         */
+        get: operations["getInterview"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -8393,6 +8433,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         aiGenerated: boolean | null;
+                        answers?: {
+                            answer: string;
+                            question: string;
+                            questionId: string;
+                        }[];
                         builtAt: string | null;
                         caption: string;
                         date: string;
@@ -8453,6 +8498,97 @@ export interface operations {
             };
             /** @description Not found (another user’s resource answers the same) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setInterviewAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        answer: string;
+                        questionId: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answers: {
+                            answer: string;
+                            question: string;
+                            questionId: string;
+                        }[];
+                        kind: string;
+                        postId: number;
+                        questions: {
+                            hint: string;
+                            id: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "building" | "ready";
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8559,6 +8695,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         aiGenerated: boolean | null;
+                        answers?: {
+                            answer: string;
+                            question: string;
+                            questionId: string;
+                        }[];
                         builtAt: string | null;
                         caption: string;
                         date: string;
@@ -8619,6 +8760,70 @@ export interface operations {
             };
             /** @description Not allowed: not the owner, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answers: {
+                            answer: string;
+                            question: string;
+                            questionId: string;
+                        }[];
+                        kind: string;
+                        postId: number;
+                        questions: {
+                            hint: string;
+                            id: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "building" | "ready";
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
