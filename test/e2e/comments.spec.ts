@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { openBrowser } from './browsers';
-import { signUp, uniqueUser, type TestUser } from './helpers';
+import { shareByEmail, signUp, uniqueUser, type TestUser } from './helpers';
 
 /**
- * Issue 12 §3: comments on a selection. The owner shares a blog with a 'can comment' collaborator;
+ * docs/decisions/020-coediting-on-postgresql.md: comments on a selection. The owner shares a blog with a 'can comment' collaborator;
  * in a second browser the commenter (a read-only editor with commenting) selects text and comments;
  * the owner sees it appear live with its author and time, the text highlighted, and resolves it.
  */
@@ -35,7 +35,7 @@ test('a commenter comments on a selection, the owner sees it live and resolves i
     content: '<p>Trams climb the hills of Lisbon at sunset.</p><p>Fado drifts from the doorways.</p>',
     isDraft: true,
   });
-  await api(owner.page).post(`/api/blogs/${blog.id}/members`, { email: commenter.user.email, role: 'commenter' });
+  await shareByEmail(owner.page, commenter.page, Number(blog.id), commenter.user.email, 'commenter');
 
   await owner.page.goto(`/edit-blog/${blog.id}`);
   await commenter.page.goto(`/edit-blog/${blog.id}`);

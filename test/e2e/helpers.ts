@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { BlogRole } from '../../common/coedit';
+import { outboxInvitationToken } from '../helpers/invitations';
 
 /** One helper for connecting the sandbox account (test/e2e/sandbox.ts), also offered here. */
 export { connectSandbox } from './sandbox';
@@ -41,3 +44,31 @@ export const toast = (page: Page, text: string) =>
     .getByRole('region', { name: /notifications/i })
     .locator('li')
     .getByText(text, { exact: true });
+
+/** The e2e server runs without SMTP_URL, so its email lands here (playwright.config.ts). */
+export const OUTBOX = path.join('.data-test', `e2e-${process.env.E2E_PORT ?? 4321}`, 'outbox');
+
+/** The token of the newest invitation email to `email` in the outbox, once it has arrived. */
+export async function invitationToken(email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(() => (token = outboxInvitationToken([OUTBOX], email)), {
+      message: `the invitation email to ${email} in the outbox`,
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  return token ?? '';
+}
+
+/**
+ * Shares a blog as its owner does (docs/decisions/032): `owner` invites `email`, and `invitee` (signed
+ * in with that address) accepts the emailed link.
+ */
+export async function shareByEmail(owner: Page, invitee: Page, blogId: number, email: string, role: BlogRole) {
+  const headers = { origin: new URL(owner.url()).origin };
+  const invited = await owner.request.post(`/api/blogs/${blogId}/members`, { headers, data: { email, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = await invitationToken(email);
+  const accepted = await invitee.request.post(`/api/email-invitations/${token}/accept`, { headers });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openBrowser } from './browsers';
-import { signUp, uniqueUser } from './helpers';
+import { shareByEmail, signUp, uniqueUser } from './helpers';
 
 /**
  * A session that ends closes its co-editing socket at once (docs/decisions/030): a creator edits
@@ -25,11 +25,7 @@ test('signing out everywhere else ends the other browser’s live editor, which 
   const other = await openBrowser(browser, testInfo);
   const friend = uniqueUser();
   expect((await other.request.post('/api/register', { headers: { origin }, data: friend })).status()).toBe(201);
-  const share = await page.request.post(`/api/blogs/${id}/members`, {
-    headers: { origin },
-    data: { email: friend.email, role: 'viewer' },
-  });
-  expect(share.status()).toBe(201);
+  await shareByEmail(page, other, id, friend.email, 'viewer');
 
   await page.goto(`/edit-blog/${id}`);
   const status = page.getByTestId('coedit-status');

@@ -17,6 +17,12 @@ export function invitationTokenIn(text: string): string | undefined {
  * addressed to `email`, or undefined while none has arrived.
  */
 export function outboxInvitationToken(outboxes: string[], email: string): string | undefined {
+  const text = outboxInvitationText(outboxes, email);
+  return text === undefined ? undefined : invitationTokenIn(text);
+}
+
+/** The decoded text of the newest invitation email in the outboxes to `email` (its links whole). */
+export function outboxInvitationText(outboxes: string[], email: string): string | undefined {
   const files = outboxes.flatMap((dir) => {
     try {
       return readdirSync(dir).map((f) => ({ name: f, file: path.join(dir, f) }));
@@ -29,8 +35,7 @@ export function outboxInvitationToken(outboxes: string[], email: string): string
   for (const { file } of files.reverse()) {
     const eml = readFileSync(file, 'utf8');
     if (!to.test(eml)) continue;
-    const token = invitationTokenIn(eml);
-    if (token) return token;
+    if (invitationTokenIn(eml)) return eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   }
   return undefined;
 }

@@ -38,33 +38,37 @@ export function PendingInvitations({ blogId, invitations }: { blogId: number; in
       </h3>
       <ul className="grid gap-2" data-testid="share-invitations">
         {invitations.map((i) => (
-          <li key={i.id} className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <span className="min-w-0 flex-1 truncate text-sm" title={i.email}>
-              {i.email}
-            </span>
-            <span className="shrink-0 text-xs text-muted-foreground">{C.roles[i.role]}</span>
-            <Badge variant={i.status === 'expired' ? 'destructive' : 'muted'}>{C.pendingStatus[i.status]}</Badge>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={C.resendLabel(i.email)}
-              disabled={resend.isPending && resend.variables?.id === i.id}
-              onClick={() => resend.mutate(i)}
-            >
-              <RotateCw aria-hidden="true" />
-              {C.resend}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={C.revokeInvitationLabel(i.email)}
-              disabled={revoke.isPending && revoke.variables?.id === i.id}
-              onClick={() => revoke.mutate(i)}
-            >
-              <X aria-hidden="true" />
-              {C.revoke}
-            </Button>
+          <li key={i.id} className="grid gap-1 rounded-md border border-border px-3 py-2">
+            <div className="flex min-w-0 items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 flex-1 truncate text-sm" title={i.email}>
+                {i.email}
+              </span>
+              <Badge variant={i.status === 'expired' ? 'destructive' : 'muted'}>{C.pendingStatus[i.status]}</Badge>
+            </div>
+            <div className="flex items-center gap-1 pl-6">
+              <span className="flex-1 text-xs text-muted-foreground">{C.roles[i.role]}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={C.resendLabel(i.email)}
+                disabled={resend.isPending && resend.variables?.id === i.id}
+                onClick={() => resend.mutate(i)}
+              >
+                <RotateCw aria-hidden="true" />
+                {C.resend}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={C.revokeInvitationLabel(i.email)}
+                disabled={revoke.isPending && revoke.variables?.id === i.id}
+                onClick={() => revoke.mutate(i)}
+              >
+                <X aria-hidden="true" />
+                {C.revoke}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
