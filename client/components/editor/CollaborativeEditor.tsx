@@ -24,6 +24,7 @@ import {
 import { CommentBubble } from './CommentBubble';
 import type { EditorComments } from './comments-contract';
 import { EditorToolbar } from './EditorToolbar';
+import { applyChanges, registerLiveEditor } from './apply-changes';
 import { EDITOR_FRAME_CLASS, editorAttributes, editorExtensions } from './extensions';
 
 export interface CollaborativeEditorProps {
@@ -41,6 +42,11 @@ export interface CollaborativeEditorProps {
   className?: string;
   /** Comments on a selection (issue 12 §3): highlights, and commenting when `onComment` is set. */
   comments?: EditorComments;
+  /**
+   * Changes made elsewhere before this editor opened (typing before the blog went live): applied
+   * once to the shared document when it arrives, as edits of what it holds then (apply-changes.ts).
+   */
+  carry?: { base: string; target: string };
 }
 
 interface Peer {
@@ -105,6 +111,7 @@ export default function CollaborativeEditor({
   id,
   className,
   comments,
+  carry,
 }: CollaborativeEditorProps) {
   const [status, setStatus] = useState<WebSocketStatus>(WebSocketStatus.Connecting);
   const [peers, setPeers] = useState<Peer[]>([]);
@@ -117,6 +124,11 @@ export default function CollaborativeEditor({
   const emitted = useRef(new Set<string>());
   /** Outside changes count only once the document has synced (before, the page's value is the stored copy). */
   const synced = useRef(false);
+  /**
+   * Typing waits for the server's document: an editor that typed into its still-empty copy would
+   * add a paragraph of its own beside the server's (the document is made once, on the server).
+   */
+  const [loaded, setLoaded] = useState(false);
   const latestValue = useRef(value);
   useEffect(() => {
     latestValue.current = value;
@@ -160,6 +172,7 @@ export default function CollaborativeEditor({
     const onSynced = () => {
       if (synced.current) return;
       synced.current = true;
+      setLoaded(true);
       emitted.current.add(latestValue.current);
     };
     const onClose = ({ event }: { event: { code?: number; reason?: string } }) => {
@@ -235,11 +248,11 @@ export default function CollaborativeEditor({
   useEffect(() => {
     // A commenter's editor stays focusable and selectable; CommentHighlights refuses their changes.
     if (!editor || editor.isDestroyed) return;
-    editor.setEditable(!readOnly || canComment);
+    editor.setEditable(loaded && (!readOnly || canComment));
     editor.setOptions({
       editorProps: { attributes: { ...editorAttributes(label, id), ...(readOnly ? { 'aria-readonly': 'true' } : {}) } },
     });
-  }, [editor, readOnly, canComment, label, id]);
+  }, [editor, loaded, readOnly, canComment, label, id]);
 
   useEffect(() => {
     if (!editor) return;
@@ -262,6 +275,15 @@ export default function CollaborativeEditor({
     registerFocus((h) => focusCommentText(editor, h));
     return () => registerFocus(null);
   }, [editor, registerFocus]);
+
+  // The assistant's changes arrive as edits of the shared document as it is then (apply-changes.ts).
+  useEffect(() => (editor && loaded && !readOnly ? registerLiveEditor(editor) : undefined), [editor, loaded, readOnly]);
+  const carried = useRef(false);
+  useEffect(() => {
+    if (!editor || !loaded || readOnly || !carry || carried.current) return;
+    carried.current = true;
+    applyChanges(editor, carry.base, carry.target);
+  }, [editor, loaded, readOnly, carry]);
 
   // An outside change (an applied AI enhancement) becomes a change of the shared document.
   useEffect(() => {

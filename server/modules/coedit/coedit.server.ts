@@ -15,7 +15,8 @@ import { createRelay, type CoeditRelay, type RelayMessage } from './relay';
 import { docGuard } from './doc-guard';
 import { abortUpgrade, messageRate, upgradePath } from './socket-guard';
 import { yStores } from './stores';
-import { htmlOf, seedFromHtml, sha256 } from './ydoc-html';
+import { seeded } from './seed';
+import { htmlOf, sha256 } from './ydoc-html';
 import { addMetricProbe } from '../../lib/metrics';
 
 /** Who is connected: set at the upgrade from the session cookie. */
@@ -33,17 +34,6 @@ const LOADED = { source: 'local', skipStoreHooks: true } as const;
 const REMOTE = { source: 'redis' } as const;
 const isFromClient = (origin: unknown) =>
   typeof origin === 'object' && origin !== null && (origin as { source?: string }).source === 'connection';
-
-/**
- * A seed made from the same HTML is the same Y update in every process (a client id derived from
- * the HTML), so two processes that open a new co-editing document at once agree on its content.
- */
-function seeded(html: string): Uint8Array {
-  const doc = new Y.Doc();
-  doc.clientID = parseInt(sha256(html).slice(0, 8), 16) >>> 1;
-  seedFromHtml(doc, html);
-  return Y.encodeStateAsUpdate(doc);
-}
 
 export interface CoeditServer {
   hocuspocus: Hocuspocus<CoeditContext>;
