@@ -18,6 +18,7 @@ import { errorMessage } from '@client/lib/api';
 import { htmlToPlainText, sanitizeHtml } from '@client/lib/sanitize';
 import { cn } from '@client/lib/utils';
 import { useRoute } from 'wouter';
+import { applyToLiveEditor } from '@client/components/editor/apply-changes';
 import { applyAsSuggestions } from '@client/components/editor/suggestions/registry';
 import { recordVersionBeforeAiApply } from '@client/features/ai/api';
 import { ProvenancePanel } from '@client/features/ai/ProvenancePanel';
@@ -70,6 +71,8 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
   const [preset, custom] = useWatch({ control: form.control, name: ['preset', 'custom'] });
   const [result, setResult] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState<string | null>(null);
+  /** The text the assistant was given: its changes are made against it (a co-writer may type meanwhile). */
+  const [base, setBase] = useState('');
   const writer = useQuery({ ...writerQueryOptions, enabled: open });
   const id = useId();
 
@@ -100,6 +103,7 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
       toast({ variant: 'destructive', title: BLOGS_COPY.toasts.enhanceFailed, description: C.emptyContent });
       return;
     }
+    setBase(content);
     enhance.mutate(values);
   });
 
@@ -120,8 +124,11 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
     } finally {
       setApplying(false);
     }
-    const suggested = applyAsSuggestions(result);
-    if (suggested === null) onApply(result);
+    // Shared: the changes from the text it was given are made in the live document as it is now
+    // (words a co-writer typed meanwhile stay); else as suggestions, or the content replaced.
+    const live = applyToLiveEditor(base, result);
+    const suggested = live === null ? applyAsSuggestions(result) : null;
+    if (live === null && suggested === null) onApply(result);
     setResult(null);
     setOpen(false);
     toast({ ...BLOGS_COPY.toasts.applied, ...(suggested === null ? {} : { description: C.suggestionsHint }) });
@@ -228,7 +235,7 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
                     <TabsTrigger value="preview">Preview</TabsTrigger>
                   </TabsList>
                   <TabsContent value="changes" className="grid gap-2">
-                    <DiffView before={content} after={result} />
+                    <DiffView before={base || content} after={result} />
                     <p className="flex gap-3 text-xs text-muted-foreground">
                       <span>
                         <ins className="bg-emerald-100 px-1 text-emerald-900 no-underline">{C.legendAdded}</ins>
