@@ -5,7 +5,8 @@ import path from 'node:path';
 import { chromium, expect as pwExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../helpers/test-db-env';
-import { freePort, until } from '../helpers/wait';
+import { outboxInvitationToken } from '../helpers/invitations';
+import { freePort, until, waitFor } from '../helpers/wait';
 import { scratchDatabase, startServerProcess, type ScratchDatabase, type ServerProcess } from './cluster';
 
 /**
@@ -134,10 +135,15 @@ describe.skipIf(!pgUrl)('co-editing in two browsers on two server processes', ()
       owner.cookie,
     );
     const id = blog.json.id as number;
+    // Shared by email: the invitation lands in the outbox of whichever process ran the mail job.
     expect(
       (await api(one, 'POST', `/api/blogs/${id}/members`, { email: friend.email, role: 'editor' }, owner.cookie))
         .status,
     ).toBe(201);
+    const outboxes = [1, 2].map((i) => path.join(dir, `data-${i}`, 'outbox'));
+    let token: string | undefined;
+    await waitFor(async () => (token = outboxInvitationToken(outboxes, friend.email)) !== undefined, 'the invitation');
+    expect((await api(two, 'POST', `/api/email-invitations/${token}/accept`, {}, friend.cookie)).status).toBe(200);
 
     const [, a] = await editorPage(one, owner, id);
     const [, b] = await editorPage(two, friend, id);
