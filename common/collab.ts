@@ -195,6 +195,9 @@ export const writtenWith = (usernames: string[]) => `Written with ${usernames.ma
  * POST /api/collaborative-sessions/{id}/draft/blog: the blog, and who it credits (in order).
  * `existing`: the draft had already become this blog (201 the first time, then 200 and the same blog).
  */
+/** GET /api/collaborative-sessions/{id}/draft: the blog the draft became (null: not turned yet). */
+export const draftBlogSchema = z.object({ blogId: z.number().int().nullable() });
+
 export const turnedIntoBlogSchema = z.object({
   blogId: z.number().int(),
   existing: z.boolean(),

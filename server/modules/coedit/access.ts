@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/policy';
 import { blogPolicy, blogsRepository } from '../blogs';
 import { collabSessionsRepository, sessionPolicy } from '../collab';
+import { draftRepository } from './draft.repository';
 
 /**
  * Who may open a co-edited document, and whether read-only: a blog by the blog policy (read →
  * open; update → write), a session's draft by the session policy (read → open; editDraft →
- * write). Undefined: the user may not open it (the 404 of a missing document).
+ * write; read-only once turned into a blog, whose editor is where words go). Undefined: the user may not open it (the 404 of a missing document).
  */
 export function documentAccess(db: Db) {
   const blogs = blogsRepository(db);
@@ -22,6 +23,7 @@ export function documentAccess(db: Db) {
     }
     const session = await sessions.findForViewer(d.id, userId);
     if (!session || !sessionPolicy.can(actor, 'read', session)) return undefined;
-    return { readOnly: !sessionPolicy.can(actor, 'editDraft', session) };
+    const turned = (await draftRepository(db).blogOf(d.id)) !== null;
+    return { readOnly: turned || !sessionPolicy.can(actor, 'editDraft', session) };
   };
 }

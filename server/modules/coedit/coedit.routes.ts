@@ -30,6 +30,7 @@ import { emailInvitationRoutes } from './email-invitations.routes';
 import { emailInvitationsService } from './email-invitations.service';
 import { mailer } from '../mail';
 import { sessionDraftRoutes } from './session-draft.routes';
+import { sessionDraftDocumentName } from '@common/coedit';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -54,7 +55,8 @@ export async function coeditRoutes(app: App) {
     disconnect,
   });
   emailInvitationRoutes(app, invitations);
-  await sessionDraftRoutes(app);
+  // A draft turned into a blog closes its editors: they reopen read-only (server/modules/coedit/access.ts).
+  await sessionDraftRoutes(app, (id) => server.closeDocument(sessionDraftDocumentName(id)));
   const base = { preHandler: app.requireUser };
   const tags = ['sharing'];
 

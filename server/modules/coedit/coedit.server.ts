@@ -40,7 +40,12 @@ export interface CoeditServer {
   relay: CoeditRelay;
   /** Closes a user's connections to a blog in every process (after a revoke or a role change). */
   disconnect(blogId: number, userId: number): Promise<void>;
+  /** Closes everyone's connections to a document in every process (they reopen with their new access). */
+  closeDocument(name: string): Promise<void>;
 }
+
+/** A kick for every connection of the document, whoever holds it. */
+const EVERYONE = 0;
 
 /**
  * The Hocuspocus server of issue 12 §3, on Fastify's own HTTP server: WebSocket upgrades of
@@ -167,7 +172,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
   function closeUser(name: string, userId: number) {
     const doc = hocuspocus.documents.get(name);
     doc?.connections.forEach((_clients, connection) => {
-      if ((connection.context as CoeditContext).userId === userId)
+      if (userId === EVERYONE || (connection.context as CoeditContext).userId === userId)
         connection.close({ code: 4403, reason: 'access changed' });
     });
   }
@@ -257,6 +262,10 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
     async disconnect(blogId, userId) {
       closeUser(coeditDocumentName(blogId), userId);
       await relay.kick(coeditDocumentName(blogId), userId);
+    },
+    async closeDocument(name) {
+      closeUser(name, EVERYONE);
+      await relay.kick(name, EVERYONE);
     },
   };
 }

@@ -120,6 +120,15 @@ export function draftRepository(db: Db) {
      * The blog the draft already became (null: none, or it was deleted), with the draft's row
      * locked until the transaction ends. Run inside a transaction.
      */
+    /** The blog the draft was turned into (null: not turned, or that blog was deleted). */
+    async blogOf(sessionId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ blogId: sessionDrafts.blogId })
+        .from(sessionDrafts)
+        .where(eq(sessionDrafts.sessionId, sessionId));
+      return row?.blogId ?? null;
+    },
+
     async lockBlogOf(sessionId: number): Promise<number | null> {
       await db.insert(sessionDrafts).values({ sessionId, state: EMPTY_DOC }).onConflictDoNothing();
       const [row] = await db

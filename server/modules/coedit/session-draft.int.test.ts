@@ -186,6 +186,40 @@ describe('turning the draft into a blog', () => {
     expect(fresh.json().blogId).not.toBe(blogId);
     expect((await owner.agent.get(`/api/blogs/${fresh.json().blogId}`)).json().content).toContain('Guest line.');
   });
+
+  it('turned, the draft closes its open editors, reopens read-only and says where the blog is', async () => {
+    const { owner, id, join } = await privateSession('Dock shift');
+    const guest = await join('Gia Guest');
+    const draftOf = async (p: CoeditPerson) =>
+      (await p.agent.get(`/api/collaborative-sessions/${id}/draft`)).json() as { blogId: number | null };
+    expect(await draftOf(guest)).toEqual({ blogId: null });
+    const a = await openDraft(owner, id);
+    const b = await openDraft(guest, id);
+    expect(b.scope).toBe('read-write');
+    const closed = new Promise<{ reason?: string }>((resolve) =>
+      b.provider.on('close', ({ event }: { event: { reason?: string } }) => resolve(event)),
+    );
+    b.type('Cranes swing at six.');
+    await a.waitFor((s) => s.includes('Cranes swing at six.'));
+
+    const turned = await owner.agent.post(`/api/collaborative-sessions/${id}/draft/blog`);
+    expect(turned.statusCode).toBe(201);
+    const { blogId } = turned.json() as { blogId: number };
+    expect(await draftOf(guest)).toEqual({ blogId });
+    // The guest's open editor is closed at once (the editor says so); reopened, the draft is read-only.
+    expect((await closed).reason).toBe('access changed');
+    b.type(' Lost words.');
+    const c = await openDraft(guest, id);
+    expect(c.scope).toBe('readonly');
+    c.type(' More lost words.');
+    await sleep(500);
+    expect(a.text()).not.toContain('ost words.');
+    expect(await storedDraft(id)).not.toContain('ost words.');
+    expect((await owner.agent.get(`/api/blogs/${blogId}`)).json().content).toContain('Cranes swing at six.');
+    const stranger = await person('Sid Stranger');
+    expect((await stranger.agent.get(`/api/collaborative-sessions/${id}/draft`)).statusCode).toBe(404);
+    [a, b, c].forEach((x) => x.destroy());
+  });
 });
 
 // Two processes need two connections to one server: the PostgreSQL tier only (PGlite is one process).

@@ -1,6 +1,6 @@
-import { turnedIntoBlogSchema } from '@common/collab';
+import { draftBlogSchema, turnedIntoBlogSchema } from '@common/collab';
 import { errorBodySchema } from '@common/errors';
-import { sessionIdParams } from '@common/ids';
+import { sessionIdParams, type SessionId } from '@common/ids';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { sessionDraftService } from './session-draft.service';
@@ -11,8 +11,22 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  * A collaborative session's shared draft (docs/decisions/020-coediting-on-postgresql.md): co-edited through the co-editing WebSocket
  * as `session:<id>`; its owner turns it into a blog here.
  */
-export async function sessionDraftRoutes(app: App) {
-  const drafts = sessionDraftService(app.deps.database.db);
+export async function sessionDraftRoutes(app: App, onTurned?: (sessionId: SessionId) => Promise<void>) {
+  const drafts = sessionDraftService(app.deps.database.db, onTurned);
+  app.get(
+    '/api/collaborative-sessions/:id/draft',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Where a session's shared draft went: the blog it was turned into, or null",
+        operationId: 'getSessionDraft',
+        tags: ['collaborative sessions'],
+        params: sessionIdParams,
+        response: { 200: draftBlogSchema, ...errors },
+      },
+    },
+    async (r) => drafts.blogOf(actorOf(r), r.params.id),
+  );
   app.post(
     '/api/collaborative-sessions/:id/draft/blog',
     {

@@ -21,9 +21,10 @@ import { htmlOf } from './ydoc-html';
  * Once: the draft remembers its blog, so turning it again (a second click, another tab) answers
  * that blog unchanged instead of making a second one; the owner edits it there. A deleted blog
  * lets the draft become a new one. The draft's row is locked while this runs, so two requests at
- * once still make one blog.
+ * once still make one blog. Turned, the draft is read-only: `onTurned` closes its open editors
+ * (they reopen read-only and show where the blog is), so no word is typed into it and lost.
  */
-export function sessionDraftService(db: Db) {
+export function sessionDraftService(db: Db, onTurned: (sessionId: SessionId) => Promise<void> = async () => {}) {
   const sessions = collabSessionsRepository(db);
   const drafts = draftRepository(db);
   return {
@@ -37,7 +38,7 @@ export function sessionDraftService(db: Db) {
       const line = people.length ? `<p><em>${escapeHtml(writtenWith(people.map((p) => p.username)))}</em></p>` : '';
       const content = sanitizeBlogHtml(html + line);
       const credits = people.map(({ userId, name, username }) => ({ userId, name, username }));
-      return withTransaction(db, async (tx) => {
+      const turned = await withTransaction(db, async (tx) => {
         const linked = await draftRepository(tx).lockBlogOf(sessionId);
         if (linked !== null)
           return { blogId: linked, existing: true, credits: await draftRepository(tx).credits(linked) };
@@ -57,6 +58,14 @@ export function sessionDraftService(db: Db) {
         await versionRecorder(tx).recordVersion(actor, blog.id, 'create');
         return { blogId: blog.id, existing: false, credits };
       });
+      if (!turned.existing) await onTurned(sessionId);
+      return turned;
+    },
+
+    /** Where the draft's words went: the blog it was turned into, for anyone who may read the session. */
+    async blogOf(actor: Actor, sessionId: SessionId): Promise<{ blogId: number | null }> {
+      sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(sessionId, actor.userId));
+      return { blogId: await drafts.blogOf(sessionId) };
     },
   };
 }
