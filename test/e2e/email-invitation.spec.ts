@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { outboxInvitationText } from '../helpers/invitations';
+import { expectAccessible } from './axe';
 import { openBrowser } from './browsers';
 import { OUTBOX, signUp, toast, uniqueUser } from './helpers';
 
@@ -8,6 +9,8 @@ import { OUTBOX, signUp, toast, uniqueUser } from './helpers';
  * Share dialog; the invitation email (read from the e2e server's outbox) leads to Sign Up with the
  * address filled in, and once signed up the blog is theirs to open under 'Shared with me'.
  */
+test.use({ bypassCSP: true }); // axe-core is injected into the page
+
 test('invite a new person → they sign up from the email and see the blog under Shared with me', async ({
   page,
   browser,
@@ -38,6 +41,7 @@ test('invite a new person → they sign up from the email and see the blog under
   await expect(pending).toContainText('Pending');
   await expect(dialog.getByRole('button', { name: `Resend the invitation to ${newcomer.email}` })).toBeVisible();
   await expect(dialog.getByRole('button', { name: `Revoke the invitation to ${newcomer.email}` })).toBeVisible();
+  await expectAccessible(page, 'share dialog with a pending invitation');
   await dialog.screenshot({ path: process.env.INVITE_SHOT ?? testInfo.outputPath('share-dialog-pending.png') });
 
   // The email, as the newcomer's mail app would show it: a link to sign up.
