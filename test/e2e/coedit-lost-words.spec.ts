@@ -119,6 +119,51 @@ test('two people typing at once into an empty shared draft keep every word, in o
   }
 });
 
+test('sharing a blog while editing carries the unsaved edits into the live document', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { owner, guest, close } = await twoPeople(browser);
+  try {
+    const blog = await post(owner, '/api/blogs', { title: 'Harbour', content: '<p>Boats at rest.</p>' });
+    await owner.goto(`/edit-blog/${String(blog.id)}`);
+    const ownerEditor = owner.getByRole('textbox', { name: 'Content' });
+    await expect(ownerEditor).toContainText('Boats at rest.', { timeout: 20_000 });
+    await ownerEditor.click();
+    await owner.keyboard.press('ControlOrMeta+End');
+    const unsaved = ' Gulls circle the unsaved mast.';
+    await owner.keyboard.type(unsaved);
+    await expect(owner.getByText('Unsaved changes')).toBeVisible();
+
+    // The owner shares an invitation link; the guest joins and starts writing in the live document.
+    await owner.getByRole('button', { name: 'Invite' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Share this blog' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = await dialog.getByLabel('New invitation link (shown once)').inputValue();
+    await guest.goto(link);
+    await expect(guest).toHaveURL(new RegExp(`/edit-blog/${String(blog.id)}$`));
+    const guestEditor = guest.getByRole('textbox', { name: 'Content' });
+    await expect(guestEditor).toContainText('Boats at rest.', { timeout: 20_000 });
+    await expect(guest.getByTestId('collaborative-editor')).toBeVisible();
+    await guestEditor.click();
+    await guest.keyboard.press('ControlOrMeta+End');
+    await guest.keyboard.type(' Nets dry on the quay.');
+
+    // The owner makes a second link: the page reads who has access again, learns the blog is
+    // shared and goes live. The editor is the shared one, with what they typed and what the guest typed.
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expect(dialog.getByText('Gus Guest')).toBeVisible();
+    await owner.keyboard.press('Escape');
+    await expect(owner.getByTestId('collaborative-editor')).toBeVisible();
+    for (const editor of [ownerEditor, guestEditor]) {
+      await expect(editor).toContainText(unsaved.trim());
+      await expect(editor).toContainText('Nets dry on the quay.');
+    }
+
+    await savedContentWith(owner, Number(blog.id), [...words('Boats at rest.'), ...words(unsaved), 'Nets', 'quay.']);
+  } finally {
+    await close();
+  }
+});
+
 test('AI Apply on a shared blog keeps what a co-writer typed after Enhance', async ({ browser }) => {
   test.setTimeout(90_000);
   const { owner, guest, close } = await twoPeople(browser);

@@ -90,3 +90,17 @@ describe('applying changes to a co-edited document', () => {
     expect(text(guest)).toBe('One. Uno.\nMiddle\nThree.\nFour.');
   });
 });
+
+describe('carrying typing into a live document', () => {
+  it("adds the owner's unsaved words to a paragraph the guest has added more to", () => {
+    const base = '<p>Boats at rest.</p>';
+    const { owner, guest, sync } = pair(base);
+    typeAfter(guest, 'rest.', ' Nets dry on the quay. Ropes coil. Tide turns.');
+    sync();
+    expect(applyChanges(owner, base, '<p>Boats at rest. Gulls circle the unsaved mast.</p>')).toBe(true);
+    sync();
+    expect(text(guest)).toBe(
+      'Boats at rest. Gulls circle the unsaved mast. Nets dry on the quay. Ropes coil. Tide turns.',
+    );
+  });
+});

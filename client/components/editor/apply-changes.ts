@@ -40,13 +40,14 @@ const tokens = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
 function wordsIn(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/\S+/g) ?? []);
 }
-function likeness(a: string, b: string): number {
-  const wa = wordsIn(a);
-  const wb = wordsIn(b);
-  if (!wa.size || !wb.size) return 0;
-  let common = 0;
-  for (const w of wa) if (wb.has(w)) common++;
-  return common / Math.max(wa.size, wb.size);
+/** How much of `block`'s words `now` still holds (others may have added many of their own). */
+function likeness(now: string, block: string): number {
+  const have = wordsIn(now);
+  const want = wordsIn(block);
+  if (!want.size) return 0;
+  let kept = 0;
+  for (const w of want) if (have.has(w)) kept++;
+  return kept / want.size;
 }
 
 /** Where `needle` occurs in `hay`, nearest to `near`, or -1. */
@@ -158,7 +159,7 @@ export function applyChanges(editor: Editor, baseHtml: string, targetHtml: strin
       let score = 0.5;
       for (const cand of candidates) {
         const s = likeness(cand.node.textContent, r.textContent);
-        if (s >= score) [best, score] = [cand, s];
+        if (s > score || (s === score && !best)) [best, score] = [cand, s];
       }
       if (!best) return;
       const start = best.pos + 1;

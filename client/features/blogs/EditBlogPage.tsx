@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Save } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
@@ -52,7 +52,14 @@ const draftOf = (b: Blog) => ({
   ...seoDraftOf(b),
 });
 
-function EditForm({ blog, live }: { blog: Blog; live: boolean }) {
+/** Edits not saved yet when the blog went live: the fields changed, and the content they started from. */
+interface Carried {
+  base: string;
+  values: Partial<Draft>;
+}
+type Leaving = RefObject<Carried | null>;
+
+function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavingRef: Leaving }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useForm<Draft, unknown, z.output<typeof editSchema>>({
@@ -68,6 +75,30 @@ function EditForm({ blog, live }: { blog: Blog; live: boolean }) {
   useUnsavedChangesWarning(dirty);
   const { user } = useAuth();
   const comments = useBlogComments(blog.id, live);
+  // Sharing while editing switches to the live editor: the unsaved edits of the form it replaces
+  // come along (kept by that form as it goes), the content's as edits of the shared document, the
+  // other fields as unsaved changes here.
+  const [carry, setCarry] = useState<{ base: string; target: string }>();
+  useLayoutEffect(() => {
+    if (!live)
+      return () => {
+        const start = form.formState.defaultValues ?? {};
+        const values = form.getValues();
+        const changed = FIELDS.filter((field) => values[field] !== start[field]);
+        leavingRef.current = changed.length
+          ? { base: start.content ?? '', values: Object.fromEntries(changed.map((f) => [f, values[f]])) }
+          : null;
+      };
+    const carried = leavingRef.current;
+    leavingRef.current = null;
+    if (!carried) return;
+    for (const field of FIELDS) {
+      const value = carried.values[field];
+      if (field !== 'content' && value !== undefined) form.setValue(field, value, { shouldDirty: true });
+    }
+    const target = carried.values.content;
+    if (target !== undefined) setCarry({ base: carried.base, target });
+  }, [live, leavingRef, form]);
   const recovery = useEditorRecovery(
     user ? `edit:${user.id}:${blog.id}` : null,
     { updatedAt: blog.updatedAt, values: draftOf(blog) },
@@ -212,6 +243,7 @@ function EditForm({ blog, live }: { blog: Blog; live: boolean }) {
                   value={content.field.value ?? ''}
                   onChange={(html) => form.setValue('content', html)}
                   comments={comments.editor}
+                  carry={carry}
                 />
               ) : (
                 // Claims its post does not support are marked in the text (issue 13 §2).
@@ -281,6 +313,7 @@ export default function EditBlogPage() {
   const valid = Number.isInteger(blogId) && blogId > 0;
   const [, navigate] = useLocation();
   const blog = useQuery({ ...blogQueryOptions(blogId), enabled: valid });
+  const leavingRef: Leaving = useRef(null);
 
   // A blog the server says may not be edited (published) is not offered for editing; one shared
   // with the user for viewing or commenting opens read-only.
@@ -331,7 +364,7 @@ export default function EditBlogPage() {
           <span>{BLOGS_COPY.overlay.loading}</span>
         </div>
       ) : (
-        <EditForm key={`${blog.data.id}:${live}`} blog={blog.data} live={live} />
+        <EditForm key={`${blog.data.id}:${live}`} blog={blog.data} live={live} leavingRef={leavingRef} />
       )}
     </PageContainer>
   );
