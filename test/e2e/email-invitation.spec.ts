@@ -5,7 +5,7 @@ import { openBrowser } from './browsers';
 import { OUTBOX, signUp, toast, uniqueUser } from './helpers';
 
 /**
- * docs/decisions/032-email-invitations.md: the owner invites an address nobody uses yet from the
+ * docs/decisions/033-email-invitations.md: the owner invites an address nobody uses yet from the
  * Share dialog; the invitation email (read from the e2e server's outbox) leads to Sign Up with the
  * address filled in, and once signed up the blog is theirs to open under 'Shared with me'.
  */

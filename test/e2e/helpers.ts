@@ -61,7 +61,7 @@ export async function invitationToken(email: string): Promise<string> {
 }
 
 /**
- * Shares a blog as its owner does (docs/decisions/032): `owner` invites `email`, and `invitee` (signed
+ * Shares a blog as its owner does (docs/decisions/033-email-invitations.md): `owner` invites `email`, and `invitee` (signed
  * in with that address) accepts the emailed link.
  */
 export async function shareByEmail(owner: Page, invitee: Page, blogId: number, email: string, role: BlogRole) {

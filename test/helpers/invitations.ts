@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Invitations by email in tests (docs/decisions/032-email-invitations.md): finding the token an
+ * Invitations by email in tests (docs/decisions/033-email-invitations.md): finding the token an
  * emailed invitation carries. Plain Node only, so Playwright specs and multi-process tests use it too.
  */
 

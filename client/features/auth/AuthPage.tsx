@@ -12,7 +12,7 @@ import { RegisterForm } from './RegisterForm';
 /**
  * /auth: marketing panel on the left, Login / Sign Up tabs on the right. Signed-in visitors go to the
  * page they asked for (`?next=`, same-origin paths only), else to /. An invitation by email
- * (`?invite=<token>&email=<address>`, docs/decisions/032) opens Sign Up with the address filled in,
+ * (`?invite=<token>&email=<address>`, docs/decisions/033-email-invitations.md) opens Sign Up with the address filled in,
  * and accepts the invitation once signed up or in.
  */
 export default function AuthPage() {

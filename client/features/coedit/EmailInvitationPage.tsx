@@ -11,7 +11,7 @@ import { errorMessage } from '@client/lib/api';
 import { acceptEmailInvitation, SHARED_BLOGS_KEY } from './api';
 
 /**
- * /email-invitations/:token: the link of an invitation by email (docs/decisions/032). Accepts it for
+ * /email-invitations/:token: the link of an invitation by email (docs/decisions/033-email-invitations.md). Accepts it for
  * the signed-in account and opens the blog; otherwise says why (another address, expired, revoked).
  */
 export default function EmailInvitationPage() {

@@ -81,7 +81,7 @@ export const blogYupdates = pgTable(
 );
 
 /**
- * An invitation by email (docs/decisions/032-email-invitations.md): any address, pending until the
+ * An invitation by email (docs/decisions/033-email-invitations.md): any address, pending until the
  * account with that email accepts it from the emailed link; the token is stored only as its hash.
  */
 export const blogEmailInvitations = pgTable(

@@ -35,7 +35,7 @@ import { sessionDraftDocumentName } from '@common/coedit';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
- * Sharing a blog: people by email (invitations, decision 032), invitation links, roles, 'Shared with me'; and the
+ * Sharing a blog: people by email (invitations, decision 033), invitation links, roles, 'Shared with me'; and the
  * co-editing WebSocket (COEDIT_PATH), mounted on the same HTTP server.
  */
 export async function coeditRoutes(app: App) {

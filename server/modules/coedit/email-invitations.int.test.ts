@@ -11,7 +11,7 @@ import { waitFor } from '../../../test/helpers/wait';
 import { startJobs } from '../../jobs/boss';
 import { INVITES_PER_OWNER_PER_HOUR } from './email-invitations.service';
 
-/** Sharing by email (docs/decisions/032-email-invitations.md), with a real SMTP server in-process. */
+/** Sharing by email (docs/decisions/033-email-invitations.md), with a real SMTP server in-process. */
 let smtp: TestSmtp;
 let t: TestApp;
 let boss: PgBoss;

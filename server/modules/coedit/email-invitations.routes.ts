@@ -13,7 +13,7 @@ import type { emailInvitationsService } from './email-invitations.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** Invitations by email after they are sent: resend, revoke, and accept from the emailed link (decision 032). */
+/** Invitations by email after they are sent: resend, revoke, and accept from the emailed link (decision 033). */
 export function emailInvitationRoutes(app: App, invitations: ReturnType<typeof emailInvitationsService>) {
   const base = { preHandler: app.requireUser };
   const tags = ['sharing'];

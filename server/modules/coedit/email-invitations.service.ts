@@ -24,7 +24,7 @@ export const INVITES_PER_OWNER_PER_HOUR = 30;
 const invalid = () => new AppError(404, ERROR_CODES.notFound, COEDIT_MESSAGES.emailInvitationInvalid);
 
 /**
- * Sharing by email (docs/decisions/032-email-invitations.md): any address gets a pending invitation
+ * Sharing by email (docs/decisions/033-email-invitations.md): any address gets a pending invitation
  * and an email, and the answer is the same whether an account uses the address or not; the account
  * with that address joins the blog by accepting from the emailed link, within 14 days.
  */
