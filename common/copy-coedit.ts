@@ -52,6 +52,10 @@ export const COEDIT_COPY = {
     offline: 'Offline: your changes are kept and will merge when you are back',
     readOnly: 'You can view this blog; its editors change it live.',
     editing: (names: string[]) => (names.length ? `Also here: ${names.join(', ')}` : 'Only you are here'),
+    kept: 'Your access changed, so this editor stopped. What you wrote last may not have reached the others: copy it to keep it.',
+    keptLabel: 'Your text in this editor',
+    copy: 'Copy my text',
+    copied: 'Copied',
   },
   invitation: {
     joining: 'Joining the blog...',

@@ -150,6 +150,9 @@ export const COLLAB_COPY = {
     turned: 'Blog created from the shared draft',
     alreadyTurned: 'This draft is already a blog: here it is. Edit it there.',
     failed: (reason: string) => `Failed to turn the draft into a blog: ${reason}`,
+    /** Shown to everyone in the session once the draft became a blog: it is read-only from then on. */
+    became: 'This draft is now a blog and is read-only: words written here would not reach it.',
+    openBlog: 'Open the blog',
   },
   contribution: {
     title: 'Add Your Contribution',

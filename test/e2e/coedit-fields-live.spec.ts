@@ -101,3 +101,90 @@ test('a dropped connection stops showing Live within 5 seconds', async ({ page, 
   expect(seconds).toBeLessThan(5);
   await other.context().close();
 });
+
+test('a removed co-writer is told at once, their editor turns read-only and offers their text to copy', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const other = await openBrowser(browser, testInfo);
+  const { id, origin } = await sharedBlog(page, other);
+  await openLive(page, id);
+  await openLive(other, id);
+  const theirs = other.getByRole('textbox', { name: 'Content' });
+  await theirs.click();
+  await other.keyboard.press('End');
+  await other.keyboard.type(' Gulls circle at noon.');
+  await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Gulls circle at noon.');
+
+  const sharing = (await (await page.request.get(`/api/blogs/${id}/sharing`)).json()) as {
+    members: { userId: number }[];
+  };
+  const removed = await page.request.delete(`/api/blogs/${id}/members/${sharing.members[0]!.userId}`, {
+    headers: { origin },
+  });
+  expect(removed.status()).toBe(204);
+
+  await expect(other.getByTestId('coedit-status')).toContainText('Your access to this blog changed.');
+  await expect(theirs).toHaveAttribute('aria-readonly', 'true');
+  await expect(other.getByRole('textbox', { name: 'Your text in this editor' })).toHaveValue(/Gulls circle at noon\./);
+  await other.screenshot({ path: testInfo.outputPath('removed-writer.png') });
+  // What they wrote before the removal is in the saved blog.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/blogs/${id}`)).json()) as { content: string }).content)
+    .toContain('Gulls circle at noon.');
+  await other.context().close();
+});
+
+test('a session draft turned into a blog tells everyone where the blog is and turns read-only', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const guest = await openBrowser(browser, testInfo);
+  await signUp(page, uniqueUser());
+  await signUp(guest, { ...uniqueUser(), name: 'Gus Guest' });
+  const origin = new URL(page.url()).origin;
+  const post = async (url: string, data?: unknown) => {
+    const res = await page.request.post(url, { headers: { origin }, data });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return (await res.json()) as { id: number; token: string };
+  };
+  const prompt = await post('/api/writing-prompts', {
+    title: 'Dock shift',
+    description: 'Cranes and containers at dawn.',
+    isPublic: false,
+  });
+  const session = await post('/api/collaborative-sessions', { promptId: prompt.id, title: 'Dock shift' });
+  const { token } = await post(`/api/collaborative-sessions/${session.id}/invite-link`);
+  await guest.goto(`/collaborative-sessions?join=${token}`);
+  const guestDialog = guest.getByRole('dialog', { name: 'Dock shift' });
+  await page.goto('/collaborative-sessions');
+  await page
+    .getByTestId('session-card')
+    .filter({ hasText: 'Dock shift' })
+    .getByRole('button', { name: /Join Session|View Session/ })
+    .click();
+  const ownerDialog = page.getByRole('dialog', { name: 'Dock shift' });
+  const guestDraft = guestDialog.getByRole('textbox', { name: 'Shared draft of the session' });
+  await expect(ownerDialog.getByTestId('coedit-peers')).toContainText('Gus Guest');
+  await guestDraft.click();
+  await guest.keyboard.type('Cranes swing at six.');
+  await expect(ownerDialog.getByRole('textbox', { name: 'Shared draft of the session' })).toContainText(
+    'Cranes swing at six.',
+  );
+
+  await ownerDialog.getByRole('button', { name: 'Turn into a blog' }).click();
+  await expect(page).toHaveURL(/\/edit-blog\/\d+$/);
+  const blogId = Number(/\/edit-blog\/(\d+)$/.exec(page.url())![1]);
+
+  // The guest, still in the draft, is told where the blog is, and the draft no longer takes words.
+  const became = guestDialog.getByTestId('draft-became');
+  await expect(became).toContainText('This draft is now a blog and is read-only');
+  await expect(became.getByRole('link', { name: 'Open the blog' })).toHaveAttribute('href', `/edit-blog/${blogId}`);
+  await expect(guestDraft).toHaveAttribute('contenteditable', 'false');
+  await guest.screenshot({ path: testInfo.outputPath('draft-became-blog.png') });
+  const blog = (await (await page.request.get(`/api/blogs/${blogId}`)).json()) as { content: string };
+  expect(blog.content).toContain('Cranes swing at six.');
+  await guest.context().close();
+});

@@ -42,6 +42,8 @@ export interface CollaborativeEditorProps {
   className?: string;
   /** Comments on a selection (issue 12 §3): highlights, and commenting when `onComment` is set. */
   comments?: EditorComments;
+  /** The server ended this editor's connection (signed out, access changed, a draft turned into a blog). */
+  onEnded?: () => void;
   /**
    * Changes made elsewhere before this editor opened (typing before the blog went live): applied
    * once to the shared document when it arrives, as edits of what it holds then (apply-changes.ts).
@@ -92,6 +94,29 @@ function caret(user: { name?: string; color?: string }): HTMLElement {
 const COEDIT_HEARTBEAT_MS = 1_000;
 const COEDIT_SILENCE_MS = 3_000;
 
+/** What a removed or downgraded writer had in the editor, to copy before it is gone. */
+function KeptText({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid gap-2 border-b border-border bg-muted/50 px-3 py-2 text-sm" data-testid="coedit-kept">
+      <p>{COEDIT_COPY.live.kept}</p>
+      <textarea
+        readOnly
+        aria-label={COEDIT_COPY.live.keptLabel}
+        className="h-24 w-full rounded-md border border-border bg-background p-2 text-sm"
+        value={text}
+      />
+      <button
+        type="button"
+        className="justify-self-start rounded-md border border-border bg-background px-3 py-1 text-xs font-medium"
+        onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
+      >
+        {copied ? COEDIT_COPY.live.copied : COEDIT_COPY.live.copy}
+      </button>
+    </div>
+  );
+}
+
 const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${COEDIT_PATH}`;
 
 /**
@@ -112,7 +137,15 @@ export default function CollaborativeEditor({
   className,
   comments,
   carry,
+  onEnded,
 }: CollaborativeEditorProps) {
+  /** Removed or downgraded: the text as this editor had it, offered to copy (the last words may not have landed). */
+  const [kept, setKept] = useState<string | null>(null);
+  const editorRef = useRef<{ getText: (o: { blockSeparator: string }) => string } | null>(null);
+  const onEndedRef = useRef(onEnded);
+  useEffect(() => {
+    onEndedRef.current = onEnded;
+  }, [onEnded]);
   const [status, setStatus] = useState<WebSocketStatus>(WebSocketStatus.Connecting);
   const [peers, setPeers] = useState<Peer[]>([]);
   const [readOnly, setReadOnly] = useState(!editable);
@@ -183,8 +216,10 @@ export default function CollaborativeEditor({
         provider.configuration.websocketProvider.disconnect();
         void queryClient.invalidateQueries();
       }
+      if (reason === 'access-revoked') setKept(editorRef.current?.getText({ blockSeparator: '\n\n' }) ?? null);
       setEnded(reason);
       setReadOnly(true);
+      onEndedRef.current?.();
     };
     provider.on('close', onClose);
     provider.on('synced', onSynced);
@@ -244,6 +279,10 @@ export default function CollaborativeEditor({
     },
     [doc, provider],
   );
+
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
 
   useEffect(() => {
     // A commenter's editor stays focusable and selectable; CommentHighlights refuses their changes.
@@ -323,6 +362,7 @@ export default function CollaborativeEditor({
           <span className="ml-auto">{canComment ? COMMENTS_COPY.commentOnly : COEDIT_COPY.live.readOnly}</span>
         ) : null}
       </div>
+      {kept ? <KeptText text={kept} /> : null}
       <EditorContent editor={editor} />
       {editor && canComment ? (
         <CommentBubble

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { FilePlus2 } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { sessionDraftDocumentName } from '@common/coedit';
-import type { Session } from '@common/collab';
+import { draftBlogSchema, type Session } from '@common/collab';
 import { COLLAB_COPY } from '@common/copy';
 import { CollaborativeEditor } from '@client/components/editor/collaborative';
 import { Button } from '@client/components/ui/button';
 import { can } from '@client/lib/abilities';
 import { useAuth } from '@client/features/auth';
+import { apiRequest } from '@client/lib/api';
 import { useTurnDraftIntoBlog } from './api';
 
 const C = COLLAB_COPY.draft;
@@ -24,6 +26,13 @@ export function SessionDraft({ session }: { session: Session }) {
   const turn = useTurnDraftIntoBlog();
   const headingId = useId();
   const editorId = useId();
+  // Where the draft went once turned into a blog (asked again when the server ends the editor's connection).
+  const draft = useQuery({
+    queryKey: ['session-draft', session.id],
+    queryFn: async () =>
+      draftBlogSchema.parse(await apiRequest('GET', `/api/collaborative-sessions/${session.id}/draft`)),
+  });
+  const blogId = draft.data?.blogId ?? null;
   if (!user) return null;
   return (
     <section className="grid grid-cols-1 gap-2" aria-labelledby={headingId} data-testid="session-draft">
@@ -46,11 +55,25 @@ export function SessionDraft({ session }: { session: Session }) {
           </Button>
         ) : null}
       </div>
+      {blogId !== null ? (
+        <p
+          role="status"
+          className="rounded-lg border border-border bg-muted px-3 py-2 text-sm"
+          data-testid="draft-became"
+        >
+          {C.became}{' '}
+          <Link href={`/edit-blog/${blogId}`} className="font-medium underline">
+            {C.openBlog}
+          </Link>
+        </p>
+      ) : null}
       <CollaborativeEditor
+        key={blogId ?? 'open'}
+        onEnded={() => void draft.refetch()}
         blogId={0}
         documentName={sessionDraftDocumentName(session.id)}
         user={user}
-        editable
+        editable={blogId === null}
         value=""
         onChange={ignore}
         label={C.label}
