@@ -720,6 +720,23 @@ export type paths = {
         patch: operations["updateContribution"];
         trace?: never;
     };
+    "/api/collaborative-sessions/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a session's shared draft went: the blog it was turned into, or null */
+        get: operations["getSessionDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/collaborative-sessions/{id}/draft/blog": {
         parameters: {
             query?: never;
@@ -3079,6 +3096,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    base?: {
+                        category?: string | null;
+                        featuredImageAlt?: string | null;
+                        seoDescription?: string | null;
+                        seoKeywords?: string[];
+                        seoTitle?: string | null;
+                        slug?: string | null;
+                        tags?: string | string[];
+                        title?: string | null;
+                    };
                     category?: string | null;
                     content?: string;
                     featuredImage?: string | null;
@@ -6423,6 +6450,66 @@ export interface operations {
             };
             /** @description Too many requests: wait and retry */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSessionDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blogId: number | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
