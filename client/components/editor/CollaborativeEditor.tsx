@@ -351,7 +351,7 @@ export default function CollaborativeEditor({
         <span
           className={cn(
             'size-2 rounded-full',
-            status === WebSocketStatus.Connected ? 'bg-emerald-500' : 'bg-amber-500',
+            status === WebSocketStatus.Connected && !ended ? 'bg-emerald-500' : 'bg-amber-500',
           )}
           aria-hidden="true"
         />
