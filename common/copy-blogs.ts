@@ -122,7 +122,7 @@ export const BLOGS_COPY = {
     builtinNote:
       'The built-in writer applies the presets as text transformations. Configure an AI provider for free-form instructions and richer rewrites.',
     noChanges: 'No changes suggested',
-    /** Why a preset left the text as it was (issue 13 §5), shown under 'No changes suggested'. */
+    /** Why a preset left the text as it was (docs/product.md), shown under 'No changes suggested'. */
     unchanged: {
       expand:
         'The article has no sections to summarise and no long paragraphs to split, so there is nothing to add from its own content.',
@@ -137,7 +137,7 @@ export const BLOGS_COPY = {
     suggestionsHint: 'Review each change in the editor: accept or reject it, or all at once.',
     versionFailed: 'The current version could not be kept, so nothing was applied. Please try again.',
   },
-  /** Where the text came from (issue 13 §3), on the Edit page. */
+  /** Where the text came from (docs/decisions/025-batch-drafts-and-generation-retention.md), on the Edit page. */
   provenance: {
     title: 'Where this text came from',
     writtenBy: (writer: string, prompt: string, when: string) => `Drafted by ${writer} (${prompt}) on ${when}.`,
@@ -150,7 +150,7 @@ export const BLOGS_COPY = {
     saving: 'Saving your choice…',
     saved: 'Saved',
   },
-  /** Tracked suggestions in the editor (issue 13 §5). */
+  /** Tracked suggestions in the editor (docs/product.md). */
   suggestions: {
     region: 'Suggested changes',
     count: (n: number) => `${n} suggested ${n === 1 ? 'change' : 'changes'}`,

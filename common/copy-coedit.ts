@@ -1,6 +1,6 @@
 import type { BlogAccess } from './coedit';
 
-/** Sharing a blog and co-editing it live (issue 12 §3). */
+/** Sharing a blog and co-editing it live (docs/decisions/020-coediting-on-postgresql.md). */
 export const COEDIT_COPY = {
   inviteButton: 'Invite',
   dialogTitle: 'Share this blog',

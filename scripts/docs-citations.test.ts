@@ -32,6 +32,11 @@ describe('documents cited in the code', () => {
     expect(outside.map(({ where, text }) => `${where}: ${text.trim()}`)).toEqual([]);
   });
 
+  it('never cite an issue number (a clone has no issue tracker: cite a decision record or docs/product.md)', () => {
+    const issues = lines.filter(({ text }) => /\b[Ii]ssues? \d+\b/.test(text));
+    expect(issues.map(({ where, text }) => `${where}: ${text.trim()}`)).toEqual([]);
+  });
+
   it('exist in the repository, and their cited sections too', () => {
     const missing: string[] = [];
     for (const { where, text } of lines) {

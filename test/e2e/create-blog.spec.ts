@@ -1,5 +1,5 @@
 /**
- * The whole create flow on the merged app (issues 3 + 4): a sandbox Instagram account connected
+ * The whole create flow on the merged app (docs/decisions/007-instagram-sync-and-sandbox.md, docs/decisions/008-ai-writers-and-blog-html.md): a sandbox Instagram account connected
  * through the consent page, a photo post turned into a blog by the built-in writer, edited, saved,
  * found in My Blogs with its stored featured image, then improved with an assistant preset.
  */

@@ -29,7 +29,7 @@ import { EDITOR_FRAME_CLASS, editorAttributes, editorExtensions } from './extens
 
 export interface CollaborativeEditorProps {
   blogId: number;
-  /** Another co-edited document than the blog's: a collaborative session's draft (`session:<id>`, issue 12 §4). */
+  /** Another co-edited document than the blog's: a collaborative session's draft (`session:<id>`, docs/decisions/020-coediting-on-postgresql.md). */
   documentName?: string;
   user: { id: number; name: string };
   editable: boolean;
@@ -40,7 +40,7 @@ export interface CollaborativeEditorProps {
   label?: string;
   id?: string;
   className?: string;
-  /** Comments on a selection (issue 12 §3): highlights, and commenting when `onComment` is set. */
+  /** Comments on a selection (docs/decisions/020-coediting-on-postgresql.md): highlights, and commenting when `onComment` is set. */
   comments?: EditorComments;
   /** The server ended this editor's connection (signed out, access changed, a draft turned into a blog). */
   onEnded?: () => void;
@@ -120,7 +120,7 @@ function KeptText({ text }: { text: string }) {
 const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${COEDIT_PATH}`;
 
 /**
- * The spec's editor, co-edited live (issue 12 §3): the same Tiptap document model and toolbar as
+ * The spec's editor, co-edited live (docs/decisions/020-coediting-on-postgresql.md): the same Tiptap document model and toolbar as
  * RichTextEditor, its content a Y document synced through Hocuspocus (docs/decisions/020), with
  * the co-editors' names and coloured carets. Offline, typing goes on; the provider merges it on
  * reconnection. Undo is Yjs's (one's own changes only).

@@ -83,7 +83,7 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
       return enhanceBlog({ content, instruction, ...(values.custom.trim() ? {} : { preset: values.preset }) });
     },
     onSuccess: (data) => {
-      // Nothing changed: say so and why, never 'successfully improved' (issue 13 §5).
+      // Nothing changed: say so and why, never 'successfully improved' (docs/product.md).
       if (!data.changed) {
         setResult(null);
         setUnchanged(data.note ?? C.unchanged.custom);
@@ -110,7 +110,7 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
   const [onEditPage, editParams] = useRoute<{ id: string }>('/edit-blog/:id');
   const [applying, setApplying] = useState(false);
   /**
-   * Apply (issue 13 §5): a saved blog is first kept as a version; the changes then go into the
+   * Apply (docs/product.md): a saved blog is first kept as a version; the changes then go into the
    * editor as tracked suggestions in one undo step (replacing the content only without an editor).
    */
   const apply = async () => {

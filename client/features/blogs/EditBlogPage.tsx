@@ -233,7 +233,7 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
                 {C.content}
               </Label>
               {live && user ? (
-                // Shared: co-edited live and stored by the server as it changes (issue 12 §3).
+                // Shared: co-edited live and stored by the server as it changes (docs/decisions/020-coediting-on-postgresql.md).
                 <CollaborativeEditor
                   id={`${id}-content`}
                   label={C.content}
@@ -246,7 +246,7 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
                   carry={carry}
                 />
               ) : (
-                // Claims its post does not support are marked in the text (issue 13 §2).
+                // Claims its post does not support are marked in the text (docs/decisions/026-stored-videos-and-saved-claim-checks.md).
                 <ClaimCheckedEditor
                   blogId={blog.id}
                   id={`${id}-content`}

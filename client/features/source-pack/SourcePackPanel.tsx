@@ -186,7 +186,7 @@ function PackBody({ pack }: { pack: SourcePack }) {
   );
 }
 
-/** 'What the writer sees' on /create (issue 13 §1): the post's source pack, with the creator's notes. */
+/** 'What the writer sees' on /create (docs/decisions/026-stored-videos-and-saved-claim-checks.md): the post's source pack, with the creator's notes. */
 export function SourcePackPanel({ postId }: { postId: number }) {
   const query = useQuery(sourcePackQueryOptions(postId));
   return (

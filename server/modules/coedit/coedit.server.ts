@@ -48,9 +48,9 @@ export interface CoeditServer {
 const EVERYONE = 0;
 
 /**
- * The Hocuspocus server of issue 12 §3, on Fastify's own HTTP server: WebSocket upgrades of
+ * The Hocuspocus server of docs/decisions/020-coediting-on-postgresql.md, on Fastify's own HTTP server: WebSocket upgrades of
  * COEDIT_PATH from our own origin with a live session cookie; each document (`blog:<id>`, or a
- * session's shared draft `session:<id>`, issue 12 §4) is opened when its policy lets the user read
+ * session's shared draft `session:<id>`, docs/decisions/020-coediting-on-postgresql.md) is opened when its policy lets the user read
  * it, read-only unless it lets them write (access.ts).
  */
 export async function mountCoedit(app: App): Promise<CoeditServer> {
