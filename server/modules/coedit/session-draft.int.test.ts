@@ -201,6 +201,8 @@ describe('turning the draft into a blog', () => {
     );
     b.type('Cranes swing at six.');
     await a.waitFor((s) => s.includes('Cranes swing at six.'));
+    // A co-editor may see the words before the server has stored them: turn once they are stored.
+    for (let i = 0; i < 40 && !(await storedDraft(id))?.includes('Cranes swing at six.'); i++) await sleep(300);
 
     const turned = await owner.agent.post(`/api/collaborative-sessions/${id}/draft/blog`);
     expect(turned.statusCode).toBe(201);
