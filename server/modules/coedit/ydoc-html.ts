@@ -19,7 +19,7 @@ import { readFragment } from './ydoc-read';
 export const editorSchema = getSchema([
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
-    link: { HTMLAttributes: { rel: 'noopener noreferrer nofollow ugc', target: null } },
+    link: { HTMLAttributes: { rel: null, target: null } },
   }),
   Image.configure({ allowBase64: true }),
 ]);
