@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { SOURCE_PACK_COPY } from '@common/copy';
 import type { BlogClaim } from '@common/claims';
-import type { Claim, ClaimCheckResult } from '@common/source-pack';
+import type { Claim } from '@common/source-pack';
 import { cn } from '@client/lib/utils';
-import { checkClaims } from './api';
 import { ClaimItem } from './ClaimItem';
+import { useClaimCheck } from './use-claim-check';
 
 const C = SOURCE_PACK_COPY.claims;
-/** The check runs this long after the last keystroke. */
-const DEBOUNCE_MS = 700;
 
 /**
  * Checked against the post (docs/decisions/026-stored-videos-and-saved-claim-checks.md): under the editor, the article's numbers, prices, times,
@@ -27,21 +24,7 @@ export function ClaimsNotice({
   title?: string | undefined;
   className?: string | undefined;
 }) {
-  const [result, setResult] = useState<ClaimCheckResult | null>(null);
-  useEffect(() => {
-    if (!content.trim()) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      checkClaims(postId, content, title).then(
-        (r) => live && setResult(r),
-        () => live && setResult(null),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [postId, content, title]);
+  const result = useClaimCheck(postId, content, title);
 
   return <ClaimsList claims={result?.unsupported ?? []} className={className} />;
 }

@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { Claim, ClaimCheckResult } from '@common/source-pack';
+import { useMemo, useState } from 'react';
+import type { Claim } from '@common/source-pack';
 import type { EditorClaims, MarkedClaim } from '@client/components/editor/claims-marks';
-import { checkClaims } from './api';
+import { useClaimCheck } from './use-claim-check';
 
-/** The check runs this long after the last keystroke. */
-const DEBOUNCE_MS = 700;
 const keyOf = (c: MarkedClaim) => `${c.kind}:${c.text}`;
 
 /**
@@ -17,22 +15,8 @@ export function useDraftClaims(
   content: string,
   title?: string,
 ): { editor: EditorClaims; whole: Claim[] } {
-  const [result, setResult] = useState<ClaimCheckResult | null>(null);
+  const result = useClaimCheck(postId, content, title);
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => {
-    if (!content.trim()) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      checkClaims(postId, content, title).then(
-        (r) => live && setResult(r),
-        () => live && setResult(null),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [postId, content, title]);
 
   const unsupported = result?.unsupported;
   const claims = useMemo(
