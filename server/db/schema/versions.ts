@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { blogs } from './blogs';
@@ -11,7 +12,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A blog's version history (docs/decisions/019): each row is one state of the versioned fields
  * (title, content, tags, category, SEO), stored as a brotli-compressed JSON snapshot. Rapid saves
- * by one author coalesce into one row per minute; a blog keeps at most VERSION_LIMITS.perBlog rows.
+ * by one author coalesce into one row per minute; a blog keeps at most VERSION_LIMITS.perBlog unnamed
+ * rows, and every named one (docs/decisions/034).
  */
 export const blogVersions = pgTable(
   'blog_versions',
@@ -22,6 +24,17 @@ export const blogVersions = pgTable(
       .references(() => blogs.id, { onDelete: 'cascade' }),
     /** Null once the author deleted their account ('Deleted user'). */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Everyone whose edits went into this state (docs/decisions/034): the saver, or every co-editor
+     * whose typing a co-editing store held (and of a save coalesced into it). No foreign key: a
+     * deleted account's id stays and reads 'Deleted user'.
+     */
+    authorIds: integer('author_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The name someone gave this version ('Sent to editor'); a named version is never trimmed. */
+    name: text('name'),
     /** save | aiApply | restore | publish (common/versions.ts). */
     reason: text('reason').notNull(),
     wordCount: integer('word_count').notNull(),
