@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { acquirePgListener } from './pg-listener';
 
 /** A small JSON message between server processes. NOTIFY payloads must stay under 8000 bytes. */
 export type BusMessage = Record<string, unknown> & { topic: string };
@@ -57,52 +58,26 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-/** LISTEN on a dedicated connection (reconnecting with back-off); NOTIFY through the shared pool. */
+/**
+ * LISTEN through the process's one listening connection (pg-listener.ts); NOTIFY through the shared
+ * pool.
+ */
 async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 250;
-  let listening = 0;
-  /** The client whose LISTEN has completed; cleared with `client` when it is lost. */
-  let live: pg.Client | undefined;
-
-  async function connect(): Promise<void> {
-    const c = new pg.Client(pool.options);
-    c.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
-      try {
-        emitter.emit('message', JSON.parse(n.payload) as BusMessage);
-      } catch {
-        log.warn({ event: 'realtime_bad_payload' }, 'ignored a malformed realtime message');
-      }
-    });
-    const reconnect = (err?: Error) => {
-      if (closed || client !== c) return;
-      client = undefined;
-      log.warn({ event: 'realtime_listener_lost', err: err?.message }, 'realtime listener lost; reconnecting');
-      c.end().catch(() => undefined);
-      retry = setTimeout(() => void connect().catch((e: Error) => reconnect(e)), delay);
-      delay = Math.min(delay * 2, 10_000);
-    };
-    c.on('error', reconnect);
-    c.on('end', () => reconnect());
-    client = c;
-    await c.connect();
-    await c.query(`listen ${CHANNEL}`);
-    if (client === c) {
-      live = c;
-      listening += 1;
+  const { listener: pending, release } = acquirePgListener(pool, log);
+  const listener = await pending;
+  const unsubscribe = await listener.subscribe(CHANNEL, (payload) => {
+    try {
+      emitter.emit('message', JSON.parse(payload) as BusMessage);
+    } catch {
+      log.warn({ event: 'realtime_bad_payload' }, 'ignored a malformed realtime message');
     }
-    delay = 250;
-  }
-  await connect();
+  });
 
   return {
     instanceId: randomUUID(),
-    epoch: () => (live && live === client ? listening : null),
+    epoch: () => listener.epoch(),
     async publish(message) {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, encode(message)]);
     },
@@ -111,10 +86,9 @@ async function postgresBus(pool: pg.Pool, log: Log): Promise<RealtimeBus> {
       return () => emitter.off('message', listener);
     },
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
+      unsubscribe();
       emitter.removeAllListeners();
-      await client?.end().catch(() => undefined);
+      await release();
     },
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import { documentOf } from '@common/coedit';
 import type { Database } from '../../db/client';
+import { acquirePgListener } from '../../lib/realtime/pg-listener';
 import { UPDATE_TABLES, yStores } from './stores';
 
 /**
@@ -84,35 +85,14 @@ async function postgresRelay(pool: pg.Pool, log: Log): Promise<CoeditRelay> {
   const instanceId = randomUUID();
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 250;
-
-  async function connect(resync: boolean): Promise<void> {
-    const c = new pg.Client(pool.options);
-    c.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
-      const message = parse(n.payload, instanceId);
-      if (message) emitter.emit('message', message);
-    });
-    const reconnect = (err?: Error) => {
-      if (closed || client !== c) return;
-      client = undefined;
-      log.warn({ event: 'coedit_listener_lost', err: err?.message }, 'co-editing listener lost; reconnecting');
-      c.end().catch(() => undefined);
-      retry = setTimeout(() => void connect(true).catch((e: Error) => reconnect(e)), delay);
-      delay = Math.min(delay * 2, 10_000);
-    };
-    c.on('error', reconnect);
-    c.on('end', () => reconnect());
-    client = c;
-    await c.connect();
-    await c.query(`listen ${CHANNEL}`);
-    delay = 250;
-    if (resync) emitter.emit('message', { kind: 'resync' } satisfies RelayMessage);
-  }
-  await connect(false);
+  const { listener: pending, release } = acquirePgListener(pool, log);
+  const listener = await pending;
+  const unsubscribe = await listener.subscribe(CHANNEL, (payload) => {
+    const message = parse(payload, instanceId);
+    if (message) emitter.emit('message', message);
+  });
+  // Notices sent while the listener was away are lost: the editors re-read the stored updates.
+  const offReconnect = listener.onReconnect(() => emitter.emit('message', { kind: 'resync' } satisfies RelayMessage));
 
   return {
     instanceId,
@@ -143,10 +123,10 @@ async function postgresRelay(pool: pg.Pool, log: Log): Promise<CoeditRelay> {
       emitter.on('message', listener);
     },
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
+      unsubscribe();
+      offReconnect();
       emitter.removeAllListeners();
-      await client?.end().catch(() => undefined);
+      await release();
     },
   };
 }

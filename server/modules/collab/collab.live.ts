@@ -2,7 +2,8 @@ import { COLLAB_LIMITS, COLLAB_MESSAGES, type LiveEvent } from '@common/collab';
 import { sessionIdParams } from '@common/ids';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
-import { createBus, type BusMessage } from '../../lib/realtime/bus';
+import type { BusMessage } from '../../lib/realtime/bus';
+import { acquireSharedBus } from '../../lib/realtime/shared-bus';
 import { openEventStream } from '../../lib/realtime/sse';
 import { topicHub } from '../../lib/realtime/topic-hub';
 import { actorOf } from '../../plugins/auth';
@@ -16,7 +17,8 @@ const sessionOf = (topic: string) => Number(topic.slice('session:'.length));
 
 /** Builds the live hub for this process: the bus (LISTEN/NOTIFY or in-process) plus the viewers' topics. */
 export async function createLive(app: App, db: Db) {
-  const bus = await createBus(app.deps.database, app.log);
+  const shared = acquireSharedBus(app.deps.database, app.log);
+  const bus = await shared.bus;
   const contributions = contributionsRepository(db);
   const event = (data: LiveEvent) => ({ event: data.type, data });
 
@@ -45,7 +47,7 @@ export async function createLive(app: App, db: Db) {
   });
 
   app.addHook('preClose', async () => hub.close());
-  app.addHook('onClose', async () => bus.close());
+  app.addHook('onClose', async () => shared.release());
 
   const events: CollabEvents = {
     contributionAdded: (sessionId, id) => hub.publish({ topic: topicOf(sessionId), kind: 'contribution', id }),
