@@ -603,7 +603,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the versions of a blog (newest first; a `Link: <…>; rel="next"` header announces the next page) */
+        /** List the versions of a blog (newest first; `named=true`: named ones only; a `Link: <…>; rel="next"` header announces the next page) */
         get: operations["listBlogVersions"];
         put?: never;
         /** Keep the saved state of a blog as a version before the editor applies an AI result */
@@ -628,7 +628,8 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Name or rename a version (`name: null` removes it); a named version is never trimmed */
+        patch: operations["nameBlogVersion"];
         trace?: never;
     };
     "/api/blogs/{id}/versions/{versionId}/restore": {
@@ -642,6 +643,23 @@ export type paths = {
         put?: never;
         /** Make a version current (the replaced state is kept as a version); a published blog answers 409 */
         post: operations["restoreBlogVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/versions/named": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name the blog as saved now (docs/decisions/034): its newest version when it holds that state, else a new one */
+        post: operations["nameCurrentBlogVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5478,6 +5496,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: string;
+                named?: "true" | "false";
             };
             header?: never;
             path: {
@@ -5496,9 +5515,14 @@ export interface operations {
                     "application/json": {
                         authorId: number | null;
                         authorName: string | null;
+                        authors: {
+                            id: number;
+                            name: string;
+                        }[];
                         blogId: number;
                         createdAt: string;
                         id: number;
+                        name: string | null;
                         /** @enum {string} */
                         reason: "create" | "save" | "aiApply" | "restore" | "publish";
                         wordCount: number;
@@ -5579,9 +5603,14 @@ export interface operations {
                     "application/json": {
                         authorId: number | null;
                         authorName: string | null;
+                        authors: {
+                            id: number;
+                            name: string;
+                        }[];
                         blogId: number;
                         createdAt: string;
                         id: number;
+                        name: string | null;
                         /** @enum {string} */
                         reason: "create" | "save" | "aiApply" | "restore" | "publish";
                         wordCount: number;
@@ -5656,12 +5685,18 @@ export interface operations {
                     "application/json": {
                         authorId: number | null;
                         authorName: string | null;
+                        authors: {
+                            id: number;
+                            name: string;
+                        }[];
                         blogId: number;
                         category: string | null;
                         content: string;
                         createdAt: string;
                         featuredImageAlt?: string | null;
                         id: number;
+                        name: string | null;
+                        previousId: number | null;
                         /** @enum {string} */
                         reason: "create" | "save" | "aiApply" | "restore" | "publish";
                         seoDescription: string | null;
@@ -5670,6 +5705,94 @@ export interface operations {
                         slug?: string | null;
                         tags: string[];
                         title: string;
+                        wordCount: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    nameBlogVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorId: number | null;
+                        authorName: string | null;
+                        authors: {
+                            id: number;
+                            name: string;
+                        }[];
+                        blogId: number;
+                        createdAt: string;
+                        id: number;
+                        name: string | null;
+                        /** @enum {string} */
+                        reason: "create" | "save" | "aiApply" | "restore" | "publish";
                         wordCount: number;
                     };
                 };
@@ -5742,12 +5865,18 @@ export interface operations {
                     "application/json": {
                         authorId: number | null;
                         authorName: string | null;
+                        authors: {
+                            id: number;
+                            name: string;
+                        }[];
                         blogId: number;
                         category: string | null;
                         content: string;
                         createdAt: string;
                         featuredImageAlt?: string | null;
                         id: number;
+                        name: string | null;
+                        previousId: number | null;
                         /** @enum {string} */
                         reason: "create" | "save" | "aiApply" | "restore" | "publish";
                         seoDescription: string | null;
@@ -5756,6 +5885,93 @@ export interface operations {
                         slug?: string | null;
                         tags: string[];
                         title: string;
+                        wordCount: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    nameCurrentBlogVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorId: number | null;
+                        authorName: string | null;
+                        authors: {
+                            id: number;
+                            name: string;
+                        }[];
+                        blogId: number;
+                        createdAt: string;
+                        id: number;
+                        name: string | null;
+                        /** @enum {string} */
+                        reason: "create" | "save" | "aiApply" | "restore" | "publish";
                         wordCount: number;
                     };
                 };

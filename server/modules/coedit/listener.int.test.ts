@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { testDatabaseUrl } from '../../../test/helpers/test-db-env';
-import { createRelay, type RelayMessage } from '../../modules/coedit/relay';
-import { createBus, type BusMessage } from './bus';
+import { createRelay, type RelayMessage } from './relay';
+import { createBus, type BusMessage } from '../../lib/realtime/bus';
 
 const log = { warn: () => undefined };
 
