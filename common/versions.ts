@@ -14,7 +14,38 @@ export const VERSION_LIMITS = {
   perBlog: 200,
   /** Saves by one author within this window of their last save version update it instead of adding one. */
   coalesceMs: 60_000,
+  /** A version's name, trimmed (docs/decisions/034). */
+  nameMax: 80,
+  /** Named versions a blog keeps: they are never trimmed, so they have a bound of their own. */
+  namedPerBlog: 100,
 } as const;
+
+/** docs/decisions/034: the errors of naming a version, shared by the History panel and the server. */
+export const VERSION_MESSAGES = {
+  nameRequired: 'Give the version a name',
+  nameTooLong: `A version name can be at most ${VERSION_LIMITS.nameMax} characters`,
+  tooManyNamed: `This blog has ${VERSION_LIMITS.namedPerBlog} named versions, the most it can keep. Remove the name of one to name another.`,
+} as const;
+
+/** A version's name: trimmed, 1 to VERSION_LIMITS.nameMax characters. */
+export const versionNameSchema = z
+  .string({ error: VERSION_MESSAGES.nameRequired })
+  .trim()
+  .min(1, VERSION_MESSAGES.nameRequired)
+  .max(VERSION_LIMITS.nameMax, VERSION_MESSAGES.nameTooLong);
+
+/** PATCH /api/blogs/{id}/versions/{versionId}: name or rename a version; `null` removes its name. */
+export const nameVersionSchema = z.strictObject({ name: versionNameSchema.nullable() });
+/** POST /api/blogs/{id}/versions/named: name the blog as saved now. */
+export const nameCurrentVersionSchema = z.strictObject({ name: versionNameSchema });
+
+/** GET /api/blogs/{id}/versions: `named=true` lists only named versions. */
+export const versionListQuerySchema = z.object({
+  named: z
+    .enum(['true', 'false'], { error: 'named must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** `/api/blogs/{id}/versions/{versionId}`. */
 export const versionParams = z.object({ id: pathId.brand<'BlogId'>(), versionId: pathId });
@@ -23,6 +54,10 @@ export const versionParams = z.object({ id: pathId.brand<'BlogId'>(), versionId:
 export const createVersionSchema = z.strictObject({
   reason: z.literal('aiApply', { error: 'Reason must be aiApply' }),
 });
+
+/** One of a version's authors ('Deleted user' once the account is gone). */
+export const versionAuthorSchema = z.object({ id: z.number().int(), name: z.string() });
+export type VersionAuthor = z.infer<typeof versionAuthorSchema>;
 
 export const versionSummarySchema = z.object({
   id: z.number().int(),
@@ -34,6 +69,10 @@ export const versionSummarySchema = z.object({
   authorName: z.string().nullable(),
   reason: z.enum(VERSION_REASONS),
   wordCount: z.number().int(),
+  /** The name someone gave this version, or null (docs/decisions/034). */
+  name: z.string().nullable(),
+  /** Everyone whose edits went into this version, in the order they first wrote into it (docs/decisions/034). */
+  authors: z.array(versionAuthorSchema),
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
@@ -52,5 +91,8 @@ export const versionFieldsSchema = z.object({
 });
 export type VersionFields = z.infer<typeof versionFieldsSchema>;
 
-export const versionSchema = versionSummarySchema.extend(versionFieldsSchema.shape);
+export const versionSchema = versionSummarySchema.extend(versionFieldsSchema.shape).extend({
+  /** The version before this one (what its own changes are compared with), or null for the first kept. */
+  previousId: z.number().int().nullable(),
+});
 export type Version = z.infer<typeof versionSchema>;

@@ -91,6 +91,8 @@ describe('recording versions', () => {
       authorName: 'Vera Writer',
       reason: 'save',
       wordCount: 1,
+      name: null,
+      authors: [{ id: ownerId, name: 'Vera Writer' }],
     });
     await expectPaginatedList(
       owner,
@@ -139,6 +141,9 @@ describe('reading and restoring', () => {
       authorName: 'Vera Writer',
       reason: 'create',
       wordCount: 5,
+      name: null,
+      authors: [{ id: ownerId, name: 'Vera Writer' }],
+      previousId: null,
     });
 
     const restored = await owner.post(`/api/blogs/${id}/versions/${created!.id}/restore`);

@@ -14,7 +14,10 @@ import { versionsRepository } from './versions.repository';
  * - `aiApply` / `restore` / `publish`: the state an AI apply, a restore or a publish is about to
  *   replace, always kept (a publish equal to the previous publish version is not repeated).
  *
- * A blog keeps at most VERSION_LIMITS.perBlog versions: past it the oldest go. Returns the id of
+ * Every author is kept (`author_ids`, docs/decisions/034): a coalesced save adds its authors; a
+ * named version is never coalesced into (its text stays what was named) nor trimmed.
+ *
+ * A blog keeps at most VERSION_LIMITS.perBlog unnamed versions: past it the oldest go. Returns the id of
  * the version that holds the state, or null when the blog is gone.
  */
 export function versionRecorder(db: Db) {
@@ -36,14 +39,17 @@ export function versionRecorder(db: Db) {
       newest &&
       isSave &&
       newest.reason === 'save' &&
+      newest.name === null &&
       newest.authorId !== null &&
       authors.includes(newest.authorId) &&
       Date.now() - newest.createdAt.getTime() < VERSION_LIMITS.coalesceMs
     ) {
-      await versions.overwrite(newest.id, { snapshot, wordCount });
+      const authorIds = [...new Set([...newest.authorIds, ...authors])];
+      await versions.overwrite(newest.id, { snapshot, wordCount, authorIds });
       return newest.id;
     }
-    const id = await versions.insert({ blogId, authorId: author, reason, wordCount, snapshot });
+    const authorIds = [...new Set(authors)];
+    const id = await versions.insert({ blogId, authorId: author, authorIds, reason, wordCount, snapshot });
     await versions.trim(blogId, VERSION_LIMITS.perBlog);
     return id;
   }

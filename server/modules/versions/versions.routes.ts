@@ -1,7 +1,15 @@
 import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { pageQuerySchema } from '@common/pagination';
-import { createVersionSchema, versionParams, versionSchema, versionSummarySchema } from '@common/versions';
+import {
+  createVersionSchema,
+  nameCurrentVersionSchema,
+  nameVersionSchema,
+  versionListQuerySchema,
+  versionParams,
+  versionSchema,
+  versionSummarySchema,
+} from '@common/versions';
 import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
@@ -28,16 +36,17 @@ export async function versionRoutes(app: App, access: BlogAccess) {
     {
       ...base,
       schema: {
-        summary: 'List the versions of a blog (newest first; a `Link: <…>; rel="next"` header announces the next page)',
+        summary:
+          'List the versions of a blog (newest first; `named=true`: named ones only; a `Link: <…>; rel="next"` header announces the next page)',
         operationId: 'listBlogVersions',
         tags,
         params: blogIdParams,
-        querystring: pageQuerySchema,
+        querystring: pageQuerySchema.extend(versionListQuerySchema.shape),
         response: { 200: z.array(versionSummarySchema), ...errors },
       },
     },
     async (r, reply) => {
-      const page = await versions.list(actorOf(r), r.params.id, r.query);
+      const page = await versions.list(actorOf(r), r.params.id, r.query, r.query.named);
       setNextLink(r, reply, page, r.query);
       return page.items.map(presentVersionSummary);
     },
@@ -58,6 +67,39 @@ export async function versionRoutes(app: App, access: BlogAccess) {
     },
     async (r, reply) =>
       reply.code(201).send(presentVersionSummary(await versions.recordBeforeAiApply(actorOf(r), r.params.id))),
+  );
+
+  app.post(
+    '/api/blogs/:id/versions/named',
+    {
+      ...base,
+      schema: {
+        summary:
+          'Name the blog as saved now (docs/decisions/034): its newest version when it holds that state, else a new one',
+        operationId: 'nameCurrentBlogVersion',
+        tags,
+        params: blogIdParams,
+        body: nameCurrentVersionSchema,
+        response: { 200: versionSummarySchema, ...errors },
+      },
+    },
+    async (r) => presentVersionSummary(await versions.nameCurrent(actorOf(r), r.params.id, r.body.name)),
+  );
+
+  app.patch(
+    '/api/blogs/:id/versions/:versionId',
+    {
+      ...base,
+      schema: {
+        summary: 'Name or rename a version (`name: null` removes it); a named version is never trimmed',
+        operationId: 'nameBlogVersion',
+        tags,
+        params: versionParams,
+        body: nameVersionSchema,
+        response: { 200: versionSummarySchema, ...errors },
+      },
+    },
+    async (r) => presentVersionSummary(await versions.name(actorOf(r), r.params.id, r.params.versionId, r.body.name)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { BlogId } from '@common/ids';
 import type { PageQuery } from '@common/pagination';
-import type { VersionFields } from '@common/versions';
+import { DELETED_USER_NAME } from '@common/account';
+import { VERSION_LIMITS, VERSION_MESSAGES, type VersionAuthor, type VersionFields } from '@common/versions';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
@@ -9,7 +10,7 @@ import type { Actor } from '../../lib/policy';
 import type { BlogSubject, blogPolicy } from '../blogs';
 import { unpackSnapshot } from './snapshot';
 import { versionRecorder } from './versions.recorder';
-import { versionsRepository } from './versions.repository';
+import { versionsRepository, type VersionRow } from './versions.repository';
 
 /**
  * What the history needs from the blogs module, handed in by it (blogs.routes.ts) so that the
@@ -44,17 +45,53 @@ export function versionsService(db: Db, access: BlogAccess) {
     return row;
   }
 
+  /** Each row with its authors' names, in the order they first wrote (docs/decisions/034). */
+  async function withAuthors<R extends VersionRow>(rows: R[]): Promise<(R & { authors: VersionAuthor[] })[]> {
+    const names = await versions.userNames([...new Set(rows.flatMap((r) => r.authorIds))]);
+    return rows.map((r) => ({
+      ...r,
+      authors: r.authorIds.map((id) => ({ id, name: names.get(id) ?? DELETED_USER_NAME })),
+    }));
+  }
+  const oneWithAuthors = async <R extends VersionRow>(row: R) => (await withAuthors([row]))[0]!;
+
+  /** Names (or unnames) a version of a blog the actor may edit; a blog keeps a bounded number of named ones. */
+  async function setName(blogId: BlogId, row: VersionRow, name: string | null) {
+    if (name !== null && row.name === null && (await versions.countNamed(blogId)) >= VERSION_LIMITS.namedPerBlog)
+      throw conflict(VERSION_MESSAGES.tooManyNamed);
+    await versions.setName(blogId, row.id, name);
+    return oneWithAuthors({ ...row, name });
+  }
+
   return {
     /** Only people who may read the blog may read its history (404 for others). */
-    async list(actor: Actor, blogId: BlogId, page: PageQuery) {
+    async list(actor: Actor, blogId: BlogId, page: PageQuery, namedOnly = false) {
       await blogFor(actor, blogId, 'read');
-      return versions.list(blogId, page);
+      const found = await versions.list(blogId, page, namedOnly);
+      return { ...found, items: await withAuthors(found.items) };
     },
 
     async get(actor: Actor, blogId: BlogId, versionId: number) {
       await blogFor(actor, blogId, 'read');
       const row = await versionOf(blogId, versionId);
-      return { ...row, fields: unpackSnapshot(row.snapshot) };
+      const previousId = await versions.previousId(blogId, row.id);
+      return { ...(await oneWithAuthors(row)), previousId, fields: unpackSnapshot(row.snapshot) };
+    },
+
+    /**
+     * Names, renames or (null) unnames a version (docs/decisions/034): for whoever may edit the blog
+     * (the `update` rule: owner and editors; a published blog answers 409 like an edit).
+     */
+    async name(actor: Actor, blogId: BlogId, versionId: number, name: string | null) {
+      await blogFor(actor, blogId, 'update');
+      return setName(blogId, await versionOf(blogId, versionId), name);
+    },
+
+    /** Names the blog as saved now: its newest version when it holds that state, else a new one. */
+    async nameCurrent(actor: Actor, blogId: BlogId, name: string) {
+      await blogFor(actor, blogId, 'update');
+      const id = await versionRecorder(db).recordVersion(actor, blogId, 'save');
+      return setName(blogId, await versionOf(blogId, id ?? 0), name);
     },
 
     /**
@@ -67,6 +104,7 @@ export function versionsService(db: Db, access: BlogAccess) {
       const saved = unpackSnapshot(row.snapshot);
       const content = access.storeImages ? await access.storeImages(saved.content, blog.userId) : saved.content;
       const fields = { ...saved, content };
+      const previousId = await versions.previousId(blogId, row.id);
       await withTransaction(db, async (tx) => {
         await versionRecorder(tx).recordVersion(actor, blogId, 'restore');
         const repo = access.repository(tx);
@@ -76,14 +114,14 @@ export function versionsService(db: Db, access: BlogAccess) {
         access.policy.authorize(actor, 'update', await repo.find(blogId, actor.userId));
         throw conflict('The blog changed while it was being restored. Please try again.');
       });
-      return { ...row, fields };
+      return { ...(await oneWithAuthors(row)), previousId, fields };
     },
 
     /** The editor's AI assistant calls this before it applies a result: the saved state is kept. */
     async recordBeforeAiApply(actor: Actor, blogId: BlogId) {
       await blogFor(actor, blogId, 'update');
       const id = await versionRecorder(db).recordVersion(actor, blogId, 'aiApply');
-      return versionOf(blogId, id ?? 0);
+      return oneWithAuthors(await versionOf(blogId, id ?? 0));
     },
   };
 }
