@@ -28,8 +28,8 @@ import { useLiveSession } from './use-live-session';
 
 const C = COLLAB_COPY.dialog;
 
-function PromptInfo({ promptId }: { promptId: number | null }) {
-  const prompt = useQuery({ ...sessionPromptQuery(promptId ?? 0), retry: false, enabled: promptId !== null });
+function PromptInfo({ sessionId, promptId }: { sessionId: number; promptId: number | null }) {
+  const prompt = useQuery({ ...sessionPromptQuery(sessionId), retry: false, enabled: promptId !== null });
   if (promptId === null) return <p className="text-sm text-muted-foreground">{C.promptDeleted}</p>;
   if (prompt.isLoading) return <Spinner className="size-5" />;
   if (!prompt.data) return <p className="text-sm text-muted-foreground">{C.noPrompt}</p>;
@@ -102,7 +102,7 @@ export function SessionDialog({ session: sessionProp, onClose }: { session: Sess
 
             <section className="grid grid-cols-1 gap-2 rounded-xl bg-muted/60 p-4">
               <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{C.prompt}</h3>
-              <PromptInfo promptId={session.promptId} />
+              <PromptInfo sessionId={session.id} promptId={session.promptId} />
             </section>
 
             {can(session, 'invite') ? <SessionInvite sessionId={session.id} /> : null}

@@ -21,8 +21,8 @@ export const COLLAB_KEYS = {
   contributions: (sessionId: number) => ['/api/collaborative-sessions', sessionId, 'contributions'] as const,
   myContributions: ['/api/contributions'] as const,
   promptSessions: (promptId: number) => ['/api/writing-prompts', promptId, 'sessions'] as const,
-  /** The prompt a session writes on: the same URL (so the same cache entry) the prompts feature reads. */
-  prompt: (promptId: number) => ['/api/writing-prompts', promptId] as const,
+  /** The brief of the prompt a session writes on, read through the session (a guest who joined by link may not read the prompt itself). */
+  prompt: (sessionId: number) => ['/api/collaborative-sessions', sessionId, 'prompt'] as const,
 };
 
 /** The sessions page's paged lists (client/lib/use-paged-list.ts), keyed under COLLAB_KEYS so they are invalidated with them. */
@@ -46,9 +46,9 @@ export const promptSessionsQuery = (promptId: number) =>
     queryKey: COLLAB_KEYS.promptSessions(promptId),
     queryFn: async (c) => z.array(sessionSchema).parse(await fetchJson(c)),
   });
-export const sessionPromptQuery = (promptId: number) =>
+export const sessionPromptQuery = (sessionId: number) =>
   queryOptions({
-    queryKey: COLLAB_KEYS.prompt(promptId),
+    queryKey: COLLAB_KEYS.prompt(sessionId),
     queryFn: async (c) => promptSchema.parse(await fetchJson(c)),
   });
 

@@ -54,6 +54,48 @@ describe('invitation links', () => {
     expect((await other.get(`/api/collaborative-sessions/${s.id}`)).statusCode).toBe(404);
   });
 
+  it("puts a joined session in the guest's My Sessions before they write, with its prompt's brief", async () => {
+    const prompt = await createPrompt(owner, {
+      title: 'Harbour mornings',
+      description: 'Write about the harbour at dawn.',
+    });
+    const s = await createSession(owner, prompt.id, { title: 'Dawn jam' });
+    expect((await guest.get(`/api/collaborative-sessions/${s.id}/prompt`)).statusCode).toBe(404);
+    const { token } = (await owner.post(`/api/collaborative-sessions/${s.id}/invite-link`)).json() as { token: string };
+    expect((await guest.post('/api/collaborative-sessions/join', { token })).statusCode).toBe(200);
+
+    const mine = (await guest.get('/api/collaborative-sessions')).json() as { id: number; title: string }[];
+    expect(mine.map((x) => x.title)).toContain('Dawn jam');
+    const brief = await guest.get(`/api/collaborative-sessions/${s.id}/prompt`);
+    expect(brief.statusCode, brief.body).toBe(200);
+    expect(brief.json()).toMatchObject({
+      id: prompt.id,
+      title: 'Harbour mornings',
+      description: 'Write about the harbour at dawn.',
+      tone: 'calm',
+      audience: 'Early risers',
+      keywords: ['morning', 'routine'],
+      abilities: { update: false, delete: false },
+    });
+    // The prompt itself stays private: not readable on its own, nor its other sessions.
+    expect((await guest.get(`/api/writing-prompts/${prompt.id}`)).statusCode).toBe(404);
+    expect((await guest.get(`/api/writing-prompts/${prompt.id}/sessions`)).statusCode).toBe(404);
+    // Someone who did not join sees neither the session nor its brief; nor does My Sessions list it.
+    expect((await other.get(`/api/collaborative-sessions/${s.id}/prompt`)).statusCode).toBe(404);
+    const others = (await other.get('/api/collaborative-sessions')).json() as { id: number }[];
+    expect(others.map((x) => x.id)).not.toContain(s.id);
+  });
+
+  it('answers the 404 of a missing prompt for a session whose prompt was deleted', async () => {
+    const prompt = await createPrompt(owner, { title: 'Short-lived prompt' });
+    const s = await createSession(owner, prompt.id);
+    expect((await owner.get(`/api/collaborative-sessions/${s.id}/prompt`)).statusCode).toBe(200);
+    expect((await owner.delete(`/api/writing-prompts/${prompt.id}`)).statusCode).toBe(204);
+    const gone = await owner.get(`/api/collaborative-sessions/${s.id}/prompt`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ message: 'Writing prompt not found', code: 'not_found' });
+  });
+
   it('only the owner makes or revokes a link; a new link replaces the old, a revoked one is a 404', async () => {
     const prompt = await createPrompt(owner, { title: 'Public prompt', isPublic: true });
     const s = await createSession(owner, prompt.id);

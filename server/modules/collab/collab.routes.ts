@@ -12,10 +12,12 @@ import {
 import { errorBodySchema } from '@common/errors';
 import { promptIdParams, sessionIdParams } from '@common/ids';
 import { pageQuerySchema } from '@common/pagination';
+import { promptSchema } from '@common/prompts';
 import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
+import { presentPrompt } from '../prompts';
 import { createLive, liveRoute } from './collab.live';
 import { presentContribution, presentSession } from './collab.presenter';
 import { collabService } from './collab.service';
@@ -157,6 +159,21 @@ export async function collabRoutes(app: App) {
       },
     },
     async (r) => presentSession(await collab.getSession(actorOf(r), r.params.id), actorOf(r)),
+  );
+
+  app.get(
+    '/api/collaborative-sessions/:id/prompt',
+    {
+      ...base,
+      schema: {
+        summary: "Get the brief of a collaborative session's writing prompt",
+        operationId: 'getSessionPrompt',
+        tags,
+        params,
+        response: { 200: promptSchema, ...errors },
+      },
+    },
+    async (r) => presentPrompt(await collab.getSessionPrompt(actorOf(r), r.params.id), actorOf(r)),
   );
 
   app.patch(

@@ -44,6 +44,19 @@ export function collabService(db: Db, events: CollabEvents) {
 
   return {
     getSession,
+
+    /**
+     * The brief of the session's prompt, for whoever may read the session: a person who joined by
+     * its link reads what they are writing to, though the prompt stays out of their prompt lists
+     * (docs/decisions/019). A deleted prompt is the 404 of a missing prompt.
+     */
+    async getSessionPrompt(actor: Actor, id: SessionId) {
+      const session = await getSession(actor, id);
+      const prompt =
+        session.promptId === null ? undefined : await prompts.findForViewer(session.promptId, actor.userId);
+      if (!prompt) throw notFound('Writing prompt');
+      return prompt;
+    },
     listMySessions: (actor: Actor, page: PageQuery) => sessions.listMine(actor.userId, page),
     listMyContributions: (actor: Actor, page: PageQuery) => contributions.listMine(actor.userId, page),
 

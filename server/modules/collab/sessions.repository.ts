@@ -102,9 +102,9 @@ export function collabSessionsRepository(db: Db) {
       return { ...session, prompt, viewerContributed: viewerInSession, viewerIsMember };
     },
 
-    /** Sessions the user created or contributed to, newest first. */
+    /** Sessions the user created, contributed to or joined by its invitation link, newest first. */
     listMine: (userId: number, page: PageQuery) =>
-      list(or(eq(s.ownerId, userId), contributedToSession(db, userId)), page),
+      list(or(eq(s.ownerId, userId), contributedToSession(db, userId), memberOfSession(db, userId)), page),
 
     listForPrompt: (promptId: number, page: PageQuery) => list(eq(s.promptId, promptId), page),
 
