@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gt, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, like, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPublications, blogs, mediaOwners, publicPages } from '../../db/schema';
+import { blogMembers, blogPublications, blogs, mediaOwners, publicPages } from '../../db/schema';
 import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
 
 /**
@@ -50,6 +50,43 @@ export function mediaRepository(db: Db) {
     .limit(1)
     .prepare('media_published');
 
+  // A shared blog the viewer is in (its owner, or someone it is shared with) shows the key, and the
+  // key is owned by someone in that blog: the images its owner and its co-writers put in it. A key
+  // of someone outside the blog shows nothing, like a cited key in a published blog.
+  const inBlog = (userId: SQLWrapper) =>
+    or(
+      eq(blogs.userId, userId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(blogMembers)
+          .where(and(eq(blogMembers.blogId, blogs.id), eq(blogMembers.userId, userId))),
+      ),
+    );
+  const sharedQuery = db
+    .select({ one: sql`1` })
+    .from(blogs)
+    .where(
+      and(
+        inBlog(sql.placeholder('viewerId')),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(blogMembers)
+            .where(eq(blogMembers.blogId, blogs.id)),
+        ),
+        or(eq(blogs.featuredImage, path), sql`strpos(${blogs.content}, ${path}) > 0`),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(mediaOwners)
+            .where(and(eq(mediaOwners.key, sql.placeholder('key')), inBlog(mediaOwners.userId))),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('media_shared_with');
+
   return {
     /** Records `userId` as an owner of `key` (idempotent). */
     async grant(key: string, userId: number): Promise<void> {
@@ -60,6 +97,10 @@ export function mediaRepository(db: Db) {
     },
     async isPublished(key: string): Promise<boolean> {
       return (await publishedQuery.execute({ key })).length > 0;
+    },
+    /** A blog shared between `viewerId` and an owner of `key` shows it (docs/decisions/013). */
+    async isSharedWith(key: string, viewerId: number): Promise<boolean> {
+      return (await sharedQuery.execute({ key, viewerId })).length > 0;
     },
     /** The next blogs (by id, after `afterId`) whose content still holds a `data:` image (data-image-migration.ts). */
     blogsWithDataImages(afterId: number, limit: number) {
