@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,10 +9,9 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import * as schema from './schema';
 import { seedPlatforms } from './seed-platforms';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** The Drizzle database both drivers share; repositories take this (or a transaction of it). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './types';
 
 export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }

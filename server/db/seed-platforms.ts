@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PLATFORMS } from '@common/platforms';
-import type { Db } from './client';
+import type { Db } from './types';
 import { publishingPlatforms } from './schema';
 
 /**

@@ -1,9 +1,9 @@
 import type { WriterInfo } from '@common/blogs';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { tooManyRequests } from '../../lib/errors';
-import { takeSlots, type ThrottleRule } from '../../lib/throttle/throttle';
-import { throttleRepository } from '../../lib/throttle/throttle.repository';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { tooManyRequests } from './errors';
+import { takeSlots, type ThrottleRule } from './throttle/throttle';
+import { throttleRepository } from './throttle/throttle.repository';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

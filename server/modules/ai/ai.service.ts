@@ -14,7 +14,7 @@ import { sourcePostsRepository, storedImageOf, type SourcePost } from '../blogs'
 import { provenanceService } from '../provenance';
 import { capabilitiesRepository, type SourcePackService } from '../source-pack';
 import { styleProfileService } from '../style-profile';
-import { aiBudget } from './ai-budget';
+import { aiBudget } from '../../lib/ai-budget';
 import { sameHtml } from './unchanged';
 import { aiRepository } from './ai.repository';
 

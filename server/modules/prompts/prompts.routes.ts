@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { createPromptSuggester, type PromptSuggester } from '../../integrations/ai';
 import { abortOnClose } from '../../lib/abort-on-close';
 import { setNextLink } from '../../lib/pagination';
-import { aiBudget } from '../ai';
+import { aiBudget } from '../../lib/ai-budget';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentPrompt } from './prompts.presenter';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import type { PromptSuggester } from '../../integrations/ai';
-import type { AiBudget } from '../ai';
+import type { AiBudget } from '../../lib/ai-budget';
 import { accountPolicy } from '../instagram';
 import { promptPolicy } from './prompts.policy';
 import { promptPostsRepository, promptsRepository, type PromptForViewer } from './prompts.repository';

@@ -7,7 +7,7 @@ import { createClaimJudge, type ClaimJudge } from '../../integrations/ai/claim-j
 import { AppError, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html/sanitize';
 import type { Actor } from '../../lib/policy';
-import type { AiBudget } from '../ai';
+import type { AiBudget } from '../../lib/ai-budget';
 import { blogPolicy, blogsRepository } from '../blogs';
 import { blogClaimsRepository, type ClaimCheckRow } from './blog-claims.repository';
 import { claimKey, mergeClaims, type SavedClaim } from './claim-status';

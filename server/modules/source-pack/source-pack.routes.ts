@@ -12,7 +12,7 @@ import {
 import { errorResponses, signedInRoutes } from '../../lib/route-preamble';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { AiBudget } from '../ai';
+import type { AiBudget } from '../../lib/ai-budget';
 import { blogClaimsService } from './blog-claims.service';
 import { interviewService } from './interview.service';
 import { sourcePackServiceOf } from './source-pack.instance';
