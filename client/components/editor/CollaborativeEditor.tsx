@@ -25,6 +25,7 @@ import { CommentBubble } from './CommentBubble';
 import type { EditorComments } from './comments-contract';
 import { EditorToolbar } from './EditorToolbar';
 import { applyChanges, registerLiveEditor } from './apply-changes';
+import { EditorAssist } from './assist/EditorAssist';
 import { EDITOR_FRAME_CLASS, editorAttributes, editorExtensions } from './extensions';
 
 export interface CollaborativeEditorProps {
@@ -364,6 +365,7 @@ export default function CollaborativeEditor({
       </div>
       {kept ? <KeptText text={kept} /> : null}
       <EditorContent editor={editor} />
+      {editor ? <EditorAssist editor={editor} enabled={loaded && !readOnly} /> : null}
       {editor && canComment ? (
         <CommentBubble
           editor={editor}

@@ -23,7 +23,7 @@ const ALT_SCHEMA = z.object({ alt: z.string().trim().max(IMAGE_UPLOAD.altMax, IM
 const UPLOAD_TYPES: readonly string[] = IMAGE_UPLOAD.types;
 
 /** The picture the alt step is about: its src and where it was (co-editors may move it meanwhile). */
-interface ImageTarget {
+export interface ImageTarget {
   src: string;
   pos: number;
   alt: string;
@@ -45,7 +45,7 @@ function findImage(editor: Editor, src: string, near: number): number | null {
   return best;
 }
 
-function setAlt(editor: Editor, target: ImageTarget, alt: string) {
+export function setAlt(editor: Editor, target: ImageTarget, alt: string) {
   const pos = findImage(editor, target.src, target.pos);
   const node = pos === null ? null : editor.state.doc.nodeAt(pos);
   if (pos === null || !node) return;
@@ -165,7 +165,7 @@ export function ImagePopover({ editor, disabled }: { editor: Editor; disabled: b
 }
 
 /** The alt text of one picture: Save (empty: none), or Skip / Cancel. */
-function AltForm({
+export function AltForm({
   initial,
   dismissLabel,
   onSave,

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { BLOGS_COPY } from '@common/copy';
 import { sanitizeHtml } from '@client/lib/sanitize';
 import { cn } from '@client/lib/utils';
+import { EditorAssist } from './assist/EditorAssist';
 import { ClaimsBar } from './claims-bar';
 import { ClaimMarks, type EditorClaims } from './claims-marks';
 import { EditorToolbar } from './EditorToolbar';
@@ -71,6 +72,7 @@ export default function RichTextEditor({
     <div className={cn(EDITOR_FRAME_CLASS, className)} data-testid="rich-text-editor">
       {editor ? <EditorToolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
+      {editor ? <EditorAssist editor={editor} enabled={editable} /> : null}
       {editor ? <SuggestionsBar editor={editor} /> : null}
       {editor && claims && editable ? <ClaimsBar editor={editor} claims={claims} /> : null}
     </div>

@@ -4,6 +4,7 @@ import Placeholder from '@tiptap/extension-placeholder';
 import StarterKit from '@tiptap/starter-kit';
 import { BLOGS_COPY } from '@common/copy';
 import { LINK_SCHEMES, isAllowedHref } from '@common/html-policy';
+import { EditorAssistExtension } from './assist/extension';
 
 export interface EditorExtensionOptions {
   placeholder?: string;
@@ -42,6 +43,8 @@ export function editorExtensions({
     // Pictures are files (docs/decisions/028): a pasted data: image is not taken in.
     Image.configure({ allowBase64: false }),
     Placeholder.configure({ placeholder }),
+    // The assistant on a selection or after '/', dropped and pasted pictures (docs/decisions/035).
+    EditorAssistExtension,
     ...extra,
   ];
 }

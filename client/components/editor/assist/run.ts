@@ -1,0 +1,64 @@
+import type { Editor } from '@tiptap/core';
+import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants';
+import { EDITOR_ASSIST_COPY as C } from '@common/copy-editor-assist';
+import { errorMessage } from '@client/lib/api';
+import { enhanceBlog } from '@client/features/blogs/api';
+import { fitProposal, proposalOf, rangeHtml, setProposal, trimRange } from './proposal';
+
+/** One of the assistant's actions: a preset, or the writer's own instruction ('Ask AI…'). */
+export interface AssistAction {
+  label: string;
+  instruction: string;
+  preset?: EnhancementPresetId;
+}
+
+/** The assistant's presets, as the AI Writing Assistant offers them. */
+export const PRESET_ACTIONS: AssistAction[] = ENHANCEMENT_PRESETS.map((p) => ({
+  label: p.name,
+  instruction: p.instruction,
+  preset: p.id,
+}));
+
+let nextId = 0;
+
+/**
+ * Asks the assistant (POST /api/enhance-blog: the AI budget and writer of the AI Writing
+ * Assistant) to act on a range, and shows its answer there as a proposal (proposal.ts). The range
+ * follows edits meanwhile; a proposal dismissed before the answer arrives is not shown.
+ */
+export async function runOnRange(editor: Editor, range: { from: number; to: number }, action: AssistAction) {
+  const { view } = editor;
+  const trimmed = trimRange(view.state.doc, range.from, range.to);
+  if (!trimmed) return;
+  const id = ++nextId;
+  const content = rangeHtml(view.state, trimmed.from, trimmed.to);
+  setProposal(view, { id, ...trimmed, action: action.label, status: 'working' });
+  const current = () => {
+    const p = editor.isDestroyed ? null : proposalOf(view.state);
+    return p && p.id === id ? p : null;
+  };
+  try {
+    const result = await enhanceBlog({
+      content,
+      instruction: action.instruction,
+      ...(action.preset ? { preset: action.preset } : {}),
+    });
+    const p = current();
+    if (!p) return;
+    const base = { id, from: p.from, to: p.to, action: action.label };
+    if (!result.changed) setProposal(view, { ...base, status: 'note', title: C.unchanged, message: result.note ?? '' });
+    else setProposal(view, { ...base, status: 'ready', html: fitProposal(view.state, p, result.enhancedContent) });
+  } catch (err) {
+    const p = current();
+    if (p)
+      setProposal(view, {
+        id,
+        from: p.from,
+        to: p.to,
+        action: action.label,
+        status: 'note',
+        title: C.failed,
+        message: errorMessage(err),
+      });
+  }
+}
