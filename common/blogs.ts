@@ -47,6 +47,7 @@ export const BLOG_MESSAGES = {
   slugTooLong: `Slug must be at most ${BLOG_LIMITS.slugMax} characters`,
   slugInvalid: 'Slug needs at least one letter or number (a–z, 0–9)',
   featuredImageAltTooLong: `Featured image alt text must be at most ${BLOG_LIMITS.featuredImageAltMax} characters`,
+  assistantViewOnly: 'You can view this blog but not change it, so its AI assistant is not available to you.',
   published: {
     title: 'Cannot Edit Published Blog',
     description: 'This blog has already been published and cannot be edited.',
@@ -301,6 +302,8 @@ export const enhanceBlogSchema = z.object({
     .max(BLOG_LIMITS.instructionMax, `Instructions must be at most ${BLOG_LIMITS.instructionMax} characters`),
   /** The preset the instruction came from, when it is one (lets the built-in writer apply it exactly). */
   preset: z.enum(ENHANCEMENT_PRESET_IDS).optional(),
+  /** The saved blog the text is from: the assistant runs only for someone who may edit it (403 before any spending). */
+  blogId: idField('Blog id must be a number').optional(),
 });
 export type EnhanceBlogInput = z.infer<typeof enhanceBlogSchema>;
 

@@ -1,4 +1,4 @@
-import type { EnhanceBlogInput, GeneratedBlog } from '@common/blogs';
+import { BLOG_MESSAGES, type EnhanceBlogInput, type GeneratedBlog } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -6,11 +6,11 @@ import type { BlogWriter, WriterImage, WriterPost } from '../../integrations/ai'
 import { getModel } from '../../integrations/ai/providers';
 import type { PartialPost } from '../../integrations/ai/types';
 import { visionProbe } from '../../integrations/ai/vision-probe';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
-import { sourcePostsRepository, storedImageOf, type SourcePost } from '../blogs';
+import { blogPolicy, blogsRepository, sourcePostsRepository, storedImageOf, type SourcePost } from '../blogs';
 import { provenanceService } from '../provenance';
 import { capabilitiesRepository, type SourcePackService } from '../source-pack';
 import { styleProfileService } from '../style-profile';
@@ -67,6 +67,13 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
     return images;
   }
 
+  async function editableBlog(actor: Actor, blogId: number) {
+    const blog = await blogsRepository(db).findForActor(blogId, actor.userId);
+    if (blog && blogPolicy.can(actor, 'read', blog) && !blog.isPublished && !blogPolicy.can(actor, 'update', blog))
+      throw forbidden(BLOG_MESSAGES.assistantViewOnly);
+    blogPolicy.authorize(actor, 'update', blog);
+  }
+
   return {
     writer,
 
@@ -119,7 +126,10 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
       };
     },
 
-    async enhance(actor: Actor, input: EnhanceBlogInput, signal?: AbortSignal) {
+    async enhance(actor: Actor, { blogId, ...input }: EnhanceBlogInput, signal?: AbortSignal) {
+      // The assistant on a saved blog is for those who may edit it: refused before anything is spent
+      // (a stranger gets the blog's 404, a viewer or commenter a 403, a published blog its 409).
+      if (blogId !== undefined) await editableBlog(actor, blogId);
       await budget.spend(actor.userId, writer.info);
       const enhancedContent = await writer.enhance(input, { signal });
       // Never report success for the text as it was (docs/product.md): say so, and why.
