@@ -16,7 +16,7 @@ const C = BLOGS_COPY.provenance;
  * the creator changed since, 'Reviewed by me' and the disclosure choice. Nothing for a blog
  * written by hand.
  */
-export function ProvenancePanel({ blogId }: { blogId: number }) {
+export function ProvenancePanel({ blogId, readOnly = false }: { blogId: number; readOnly?: boolean }) {
   const queryClient = useQueryClient();
   const id = useId();
   // Under the blog's key: saving the blog invalidates ['/api/blogs'], so the changed share follows.
@@ -73,6 +73,7 @@ export function ProvenancePanel({ blogId }: { blogId: number }) {
             type="checkbox"
             className="mt-0.5 size-4 accent-[var(--color-primary)]"
             checked={pending.reviewed ?? p.reviewedAt !== null}
+            disabled={readOnly}
             onChange={(e) => choose({ reviewed: e.target.checked })}
           />
           <span className="grid gap-0.5">
@@ -86,6 +87,7 @@ export function ProvenancePanel({ blogId }: { blogId: number }) {
             type="checkbox"
             className="mt-0.5 size-4 accent-[var(--color-primary)]"
             checked={pending.disclosure ?? p.disclosure}
+            disabled={readOnly}
             onChange={(e) => choose({ disclosure: e.target.checked })}
           />
           <span className="grid gap-0.5">

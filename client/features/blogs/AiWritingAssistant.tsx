@@ -62,8 +62,18 @@ function DiffView({ before, after }: { before: string; after: string }) {
  * preset; the result is reviewed as a diff (and a preview) before Apply (replace, clear, collapse,
  * 'Changes applied') or Reset.
  */
-export function AiWritingAssistant({ content, onApply }: { content: string; onApply: (html: string) => void }) {
+export function AiWritingAssistant({
+  content,
+  onApply,
+  readOnly = false,
+}: {
+  content: string;
+  onApply: (html: string) => void;
+  /** Someone who may only read the blog (a viewer, a commenter): no assistant, its review state read-only. */
+  readOnly?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const [onEditPage, editParams] = useRoute<{ id: string }>('/edit-blog/:id');
   const form = useForm<AssistantValues>({
     resolver: zodResolver(assistantSchema),
     defaultValues: { preset: 'expand', custom: '' },
@@ -80,7 +90,13 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
     mutationFn: (values: AssistantValues) => {
       const chosen = ENHANCEMENT_PRESETS.find((p) => p.id === values.preset)!;
       const instruction = values.custom.trim() || chosen.instruction;
-      return enhanceBlog({ content, instruction, ...(values.custom.trim() ? {} : { preset: values.preset }) });
+      return enhanceBlog({
+        content,
+        instruction,
+        ...(values.custom.trim() ? {} : { preset: values.preset }),
+        // A saved blog's id: the server runs the assistant only for those who may edit it.
+        ...(onEditPage ? { blogId: Number(editParams.id) } : {}),
+      });
     },
     onSuccess: (data) => {
       // Nothing changed: say so and why, never 'successfully improved' (docs/product.md).
@@ -107,7 +123,6 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
     enhance.mutate(values);
   });
 
-  const [onEditPage, editParams] = useRoute<{ id: string }>('/edit-blog/:id');
   const [applying, setApplying] = useState(false);
   /**
    * Apply (docs/product.md): a saved blog is first kept as a version; the changes then go into the
@@ -134,6 +149,7 @@ export function AiWritingAssistant({ content, onApply }: { content: string; onAp
     toast({ ...BLOGS_COPY.toasts.applied, ...(suggested === null ? {} : { description: C.suggestionsHint }) });
   };
 
+  if (readOnly) return onEditPage ? <ProvenancePanel blogId={Number(editParams.id)} readOnly /> : null;
   return (
     <>
       <Card>

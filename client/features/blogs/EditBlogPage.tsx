@@ -68,6 +68,8 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
     shouldFocusError: false, // focusFirstInvalid: in the order the fields are shown
   });
   const { errors, isDirty: dirty } = form.formState;
+  /** A viewer or commenter: nothing here is offered for editing (the server refuses it too). */
+  const readOnly = !can(blog, 'update');
   const content = useController({ control: form.control, name: 'content' });
   const id = useId();
   const { ref: contentRef } = content.field;
@@ -225,6 +227,7 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
             <TextField
               label={C.title}
               maxLength={BLOG_LIMITS.titleMax}
+              readOnly={readOnly}
               error={errors.title?.message}
               {...form.register('title')}
             />
@@ -263,12 +266,14 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
               label={C.category}
               maxLength={BLOG_LIMITS.categoryMax}
               placeholder="e.g. Travel"
+              readOnly={readOnly}
               error={errors.category?.message}
               {...form.register('category')}
             />
             <TextField
               label={C.tags}
               placeholder="travel, lisbon, sunset"
+              readOnly={readOnly}
               error={fieldMessage(errors.tags)}
               {...form.register('tags')}
             />
@@ -276,6 +281,7 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
               <SeoPanel
                 hasFeaturedImage={Boolean(blog.featuredImage)}
                 origin={blog.publicUrl ?? window.location.origin}
+                readOnly={readOnly}
               />
             </FormProvider>
             <div className="flex items-center justify-end gap-3">
@@ -287,10 +293,12 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
                 canRestore={can(blog, 'update')}
                 onRestored={(v) => form.reset(draftOf({ ...blog, ...v, id: blog.id }))}
               />
-              <Button type="submit" disabled={save.isPending || !can(blog, 'update')}>
-                <Save aria-hidden="true" />
-                {save.isPending ? C.saving : C.save}
-              </Button>
+              {readOnly ? null : (
+                <Button type="submit" disabled={save.isPending}>
+                  <Save aria-hidden="true" />
+                  {save.isPending ? C.saving : C.save}
+                </Button>
+              )}
             </div>
           </form>
         </CardContent>
@@ -300,6 +308,7 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
         <AiWritingAssistant
           content={content.field.value ?? ''}
           onApply={(html) => form.setValue('content', html, { shouldDirty: true })}
+          readOnly={readOnly}
         />
       </div>
     </div>

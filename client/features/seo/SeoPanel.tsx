@@ -76,7 +76,16 @@ function textOf(html: string): string {
  * text, each with a live length hint, and a search-result preview. It lives inside the editor's
  * form (read through react-hook-form's context), so the editor's Save saves these fields too.
  */
-export function SeoPanel({ hasFeaturedImage, origin }: { hasFeaturedImage: boolean; origin: string }) {
+export function SeoPanel({
+  hasFeaturedImage,
+  origin,
+  readOnly = false,
+}: {
+  hasFeaturedImage: boolean;
+  origin: string;
+  /** Shown to someone who may only read the blog: the fields can be read and copied, not changed. */
+  readOnly?: boolean;
+}) {
   const { register, control, setValue, formState } = useFormContext<SeoDraft>();
   const values = useWatch({ control, name: ['title', 'content', ...SEO_FIELDS] });
   const [title = '', content = '', seoTitle, seoDescription, slug, featuredImageAlt] = values;
@@ -126,6 +135,7 @@ export function SeoPanel({ hasFeaturedImage, origin }: { hasFeaturedImage: boole
         placeholder={title}
         error={error('seoTitle')}
         hint={hint('seoTitle')}
+        readOnly={readOnly}
         {...register('seoTitle')}
       />
       <TextareaField
@@ -133,6 +143,7 @@ export function SeoPanel({ hasFeaturedImage, origin }: { hasFeaturedImage: boole
         rows={3}
         error={error('seoDescription')}
         hint={hint('seoDescription')}
+        readOnly={readOnly}
         {...register('seoDescription')}
       />
       <TextField
@@ -142,6 +153,7 @@ export function SeoPanel({ hasFeaturedImage, origin }: { hasFeaturedImage: boole
         spellCheck={false}
         error={error('slug')}
         hint={hint('slug')}
+        readOnly={readOnly}
         {...register('slug', {
           // Shown as it will be saved: lowercase ASCII words and hyphens.
           onBlur: (e: { target: { value: string } }) => {
@@ -160,6 +172,7 @@ export function SeoPanel({ hasFeaturedImage, origin }: { hasFeaturedImage: boole
             {hasFeaturedImage ? null : <span className="block">{SEO_COPY.noImage}</span>}
           </>
         }
+        readOnly={readOnly}
         {...register('featuredImageAlt')}
       />
       <section
