@@ -113,4 +113,8 @@ export const commentsChangedEventSchema = z.object({
 });
 export type CommentsChangedEvent = z.infer<typeof commentsChangedEventSchema>;
 
+/** GET /api/blogs/{id}/comments/people: whom a comment may mention (`@username`). */
+export const mentionablePersonSchema = z.object({ username: z.string(), name: z.string() });
+export type MentionablePerson = z.infer<typeof mentionablePersonSchema>;
+
 export const commentsEventsPath = (blogId: number) => `/api/blogs/${blogId}/comments/events`;

@@ -13,6 +13,7 @@ import { authRoutes, passwordResetRoutes, sessionService } from './modules/auth'
 import { coeditRoutes } from './modules/coedit';
 import { collabRoutes } from './modules/collab';
 import { commentRoutes } from './modules/comments';
+import { notificationRoutes } from './modules/notifications';
 import { promptRoutes } from './modules/prompts';
 import { blogRoutes } from './modules/blogs';
 import { healthRoutes } from './modules/health';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await instagramModule(app);
   await blogRoutes(app);
   await coeditRoutes(app);
+  await notificationRoutes(app);
   await commentRoutes(app);
   await aiRoutes(app);
   await batchRoutes(app);

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { createWriter } from '../integrations/ai';
 import { aiService, pruneGenerations } from '../modules/ai';
 import { BATCH_ITEM_QUEUE, batchesRepository, enqueueBatchItem, runBatchItem } from '../modules/batches';
+import { notifier } from '../modules/notifications';
 import { sourcePackServiceOf } from '../modules/source-pack';
 import type { AppDeps } from '../types';
 
@@ -23,6 +24,7 @@ export async function registerBatchJobs(boss: PgBoss, deps: AppDeps, log: Fastif
     db,
     generate: (actor: Parameters<typeof ai.generate>[0], postId: number) => ai.generate(actor, postId),
     log,
+    notifier: notifier({ database: deps.database, queue: deps.queue, log }),
   };
 
   // stately: one queued and one running job per item; one attempt (the item records its failure).

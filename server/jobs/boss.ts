@@ -2,12 +2,14 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { publicationAnnouncer, publisherContext, type PublishingWorkerDeps } from '../modules/publishing';
 import type { MailWorkerDeps } from '../modules/mail';
+import { notifier } from '../modules/notifications';
 import type { AppDeps } from '../types';
 import { registerAccountJobs } from './account';
 import { registerBatchJobs } from './batches';
 import { registerMailJobs } from './mail';
 import { registerMaintenanceJobs } from './maintenance';
 import { registerMediaJobs } from './media';
+import { registerNotificationJobs } from './notifications';
 import { registerPublishingJobs } from './publishing';
 
 export interface StartJobsOptions {
@@ -41,6 +43,7 @@ export async function startJobs(
   await registerAccountJobs(boss, database.db, config, log);
   await registerBatchJobs(boss, deps, log);
   await registerMailJobs(boss, deps, log, options.mail);
+  await registerNotificationJobs(boss, deps, log);
   await registerMediaJobs(boss, database.db, config, log);
   // A finished publishing job is pushed to its owner's open pages (a toast wherever they are).
   const announcer = publicationAnnouncer(database, log);
@@ -53,6 +56,7 @@ export async function startJobs(
       config,
       ctx: publisherContext(config),
       announce: announcer.announce,
+      notifier: notifier({ database, queue: deps.queue, log }),
       ...options.publishing,
     },
     deps.queue,

@@ -18,3 +18,4 @@ export * from './batches';
 export * from './style-profiles';
 export * from './destination-images';
 export * from './mail';
+export * from './notifications';

@@ -7,7 +7,9 @@ import { AppError } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { blogsService } from '../blogs';
 import { provenanceService } from '../provenance';
-import { batchesRepository } from './batches.repository';
+import type { Notifier } from '../notifications';
+import { notifyIfBatchFinished } from './batch-notifications';
+import { batchesRepository, type ClaimedItem } from './batches.repository';
 
 /** The queue one job per batch item runs on (server/jobs/batches.ts). */
 export const BATCH_ITEM_QUEUE = 'batches.generate';
@@ -17,6 +19,8 @@ export interface BatchWorkerDeps {
   /** Single generation (server/modules/ai): the same writer, source pack, budget and provenance. */
   generate: (actor: Actor, postId: number) => Promise<GeneratedBlog>;
   log?: FastifyBaseLogger;
+  /** Tells the batch's owner when its last post is done (docs/decisions/034). */
+  notifier?: Notifier;
 }
 
 export type ItemOutcome = 'drafted' | 'skipped' | 'failed' | 'not-run';
@@ -28,9 +32,18 @@ export type ItemOutcome = 'drafted' | 'skipped' | 'failed' | 'not-run';
  * outcome is recorded on the item.
  */
 export async function runBatchItem(deps: BatchWorkerDeps, itemId: number): Promise<ItemOutcome> {
-  const repo = batchesRepository(deps.db);
-  const item = await repo.claim(itemId); // undefined: cancelled, already run, or taken by another worker
+  const item = await batchesRepository(deps.db).claim(itemId); // undefined: cancelled, already run, or taken by another worker
   if (!item) return 'not-run';
+  const outcome = await writeItem(deps, item);
+  if (deps.notifier)
+    await notifyIfBatchFinished(deps.db, deps.notifier, item.batchId).catch((err: unknown) =>
+      deps.log?.warn({ err: (err as Error).message, batchId: item.batchId }, 'batch notification not recorded'),
+    );
+  return outcome;
+}
+
+async function writeItem(deps: BatchWorkerDeps, item: ClaimedItem): Promise<Exclude<ItemOutcome, 'not-run'>> {
+  const repo = batchesRepository(deps.db);
   const actor: Actor = { userId: item.userId as UserId };
   try {
     const existing = await repo.blogOfPost(item.userId, item.postId);

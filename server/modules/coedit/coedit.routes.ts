@@ -29,6 +29,7 @@ import { sharingService } from './coedit.service';
 import { emailInvitationRoutes } from './email-invitations.routes';
 import { emailInvitationsService } from './email-invitations.service';
 import { mailer } from '../mail';
+import { notifier } from '../notifications';
 import { sessionDraftRoutes } from './session-draft.routes';
 import { sessionDraftDocumentName } from '@common/coedit';
 
@@ -53,6 +54,7 @@ export async function coeditRoutes(app: App) {
     config,
     mailer: mailer({ db: database.db, keyring, queue, log: app.log }),
     disconnect,
+    notifier: notifier({ database, queue, log: app.log }),
   });
   emailInvitationRoutes(app, invitations);
   // A draft turned into a blog closes its editors: they reopen read-only (server/modules/coedit/access.ts).

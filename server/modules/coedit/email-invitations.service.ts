@@ -10,6 +10,7 @@ import { consume } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
 import { blogsRepository } from '../blogs';
 import type { Mailer } from '../mail';
+import type { Notifier } from '../notifications';
 import { sharingPolicy } from './coedit.policy';
 import type { Disconnect } from './coedit.service';
 import { emailInvitationsRepository, type EmailInvitationRow } from './email-invitations.repository';
@@ -28,8 +29,14 @@ const invalid = () => new AppError(404, ERROR_CODES.notFound, COEDIT_MESSAGES.em
  * and an email, and the answer is the same whether an account uses the address or not; the account
  * with that address joins the blog by accepting from the emailed link, within 14 days.
  */
-export function emailInvitationsService(deps: { db: Db; config: Config; mailer: Mailer; disconnect: Disconnect }) {
-  const { db, config, mailer, disconnect } = deps;
+export function emailInvitationsService(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  disconnect: Disconnect;
+  notifier?: Notifier;
+}) {
+  const { db, config, mailer, disconnect, notifier } = deps;
   const blogs = blogsRepository(db);
   const members = membersRepository(db);
   const repo = emailInvitationsRepository(db);
@@ -60,6 +67,20 @@ export function emailInvitationsService(deps: { db: Db; config: Config; mailer: 
         accountName: account?.name,
       }),
     });
+    // An account at that address also sees it in Inkgram (docs/decisions/034); the link stays in the email.
+    if (account && notifier)
+      await notifier.notify(actor.userId, [
+        {
+          userId: account.id,
+          type: 'invited',
+          payload: {
+            actorName: inviter?.name ?? null,
+            subject: blog.title || 'Untitled blog',
+            excerpt: `Accept from the invitation emailed to ${row.email}`,
+            href: '/my-blogs',
+          },
+        },
+      ]);
   }
 
   const newToken = () => {

@@ -16,6 +16,7 @@ import { promptSchema } from '@common/prompts';
 import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
+import { notifier } from '../notifications';
 import type { App } from '../../types';
 import { presentPrompt } from '../prompts';
 import { createLive, liveRoute } from './collab.live';
@@ -36,7 +37,8 @@ const contributions = z.array(contributionSchema);
 export async function collabRoutes(app: App) {
   const db = app.deps.database.db;
   const live = await createLive(app, db);
-  const collab = collabService(db, live.events);
+  const { database, queue } = app.deps;
+  const collab = collabService(db, live.events, notifier({ database, queue, log: app.log }));
   const base = { preHandler: app.requireUser };
   const tags = ['collaborative sessions'];
   const params = sessionIdParams;

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { consume, type ThrottleRule } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
+import { notificationsRepository, type Notifier } from '../notifications';
 import { promptPolicy, promptsRepository } from '../prompts';
 import { contributionPolicy, sessionPolicy } from './collab.policy';
 import { collabSessionsRepository, contributionsRepository, type SessionForViewer } from './sessions.repository';
@@ -30,7 +31,7 @@ const contributionRules = (userId: number): ThrottleRule[] => [
   { key: `contribution:user:${userId}`, limit: COLLAB_LIMITS.contributionsPerMinute, windowMs: 60_000 },
 ];
 
-export function collabService(db: Db, events: CollabEvents) {
+export function collabService(db: Db, events: CollabEvents, notifier?: Notifier) {
   const sessions = collabSessionsRepository(db);
   const contributions = contributionsRepository(db);
   const prompts = promptsRepository(db);
@@ -124,11 +125,20 @@ export function collabService(db: Db, events: CollabEvents) {
       const { userId } = actor;
       // The slot is taken and decided in the same transaction as the insert: concurrent adds cannot
       // overshoot the limit, and a refused or failed insert costs no slot.
-      const id = await withTransaction(db, async (tx) => {
+      const { id, notified } = await withTransaction(db, async (tx) => {
         await consume(throttleRepository(tx), contributionRules(userId), COLLAB_MESSAGES.tooMany);
-        return contributionsRepository(tx).insert({ sessionId, userId, content: input.content, type: input.type });
+        const inserted = await contributionsRepository(tx).insert({
+          sessionId,
+          userId,
+          content: input.content,
+          type: input.type,
+        });
+        // The session's owner hears of it with the contribution (docs/decisions/034).
+        const notice = notifier ? await contributionNotice(tx, session, userId, input.content) : [];
+        return { id: inserted, notified: notifier ? await notifier.record(tx, userId, notice) : [] };
       });
       await events.contributionAdded(sessionId, id);
+      await notifier?.announce(notified);
       const row = await contributions.findById(id);
       if (!row) throw notFound('Contribution');
       return row;
@@ -178,6 +188,23 @@ export function collabService(db: Db, events: CollabEvents) {
     );
     return { session, row };
   }
+}
+
+async function contributionNotice(tx: Db, session: SessionForViewer, authorId: number, content: string) {
+  const author = await notificationsRepository(tx).recipient(authorId);
+  const excerpt = content.length > 140 ? `${content.slice(0, 139)}…` : content;
+  return [
+    {
+      userId: session.ownerId,
+      type: 'contribution' as const,
+      payload: {
+        actorName: author?.name ?? null,
+        subject: session.title,
+        excerpt,
+        href: `/collaborative-sessions?session=${session.id}`,
+      },
+    },
+  ];
 }
 
 const withSession = async <T extends object>(found: Promise<T | undefined>, session: SessionForViewer) => {

@@ -3,6 +3,7 @@ import {
   commentParams,
   commentThreadSchema,
   createCommentSchema,
+  mentionablePersonSchema,
   replySchema,
   resolveCommentSchema,
 } from '@common/comments';
@@ -14,11 +15,13 @@ import type { App } from '../../types';
 import { createCommentsLive } from './comments.live';
 import { presentCommentList, presentThread } from './comments.presenter';
 import { commentsService } from './comments.service';
+import { notifier } from '../notifications';
 
 /** Comments on a selection of a shared blog (docs/decisions/020-coediting-on-postgresql.md), pushed live to the blog's other readers. */
 export async function commentRoutes(app: App) {
   const live = await createCommentsLive(app);
-  const comments = commentsService(app.deps.database.db, live.changed);
+  const { database, queue } = app.deps;
+  const comments = commentsService(database.db, live.changed, notifier({ database, queue, log: app.log }));
   const { base, tags, errors } = signedInRoutes(app, 'blog comments', 400, 401, 403, 404, 409);
 
   app.get(
@@ -116,6 +119,21 @@ export async function commentRoutes(app: App) {
       await comments.remove(actorOf(r), r.params.id, r.params.commentId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/blogs/:id/comments/people',
+    {
+      ...base,
+      schema: {
+        summary: 'The people a comment on this blog may mention: its owner and everyone it is shared with',
+        operationId: 'listBlogCommentPeople',
+        tags,
+        params: blogIdParams,
+        response: { 200: z.array(mentionablePersonSchema), ...errors },
+      },
+    },
+    async (r) => (await comments.people(actorOf(r), r.params.id)).map(({ username, name }) => ({ username, name })),
   );
 
   live.route(comments);

@@ -1,11 +1,14 @@
 import { COMMENT_LIMITS, COMMENT_MESSAGES, type CreateComment, type CreateReply } from '@common/comments';
 import type { BlogId } from '@common/ids';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { blogsRepository } from '../blogs';
 import { sharingPolicy } from '../coedit';
+import type { Notifier } from '../notifications';
 import { checkAnchor } from './anchor';
+import { blogPeople, commentNotifications } from './comment-notifications';
 import { commentPolicy } from './comments.policy';
 import { commentsRepository } from './comments.repository';
 
@@ -17,7 +20,7 @@ export type CommentsChanged = (blogId: number, commentId: number) => Promise<voi
  * asks the policies: reading needs the blog's `read` (a stranger gets 404), writing its `comment`
  * (a viewer gets 403); deleting is the comment's author's, or the blog owner's.
  */
-export function commentsService(db: Db, changed: CommentsChanged) {
+export function commentsService(db: Db, changed: CommentsChanged, notifier: Notifier) {
   const blogs = blogsRepository(db);
   const comments = commentsRepository(db);
 
@@ -30,10 +33,20 @@ export function commentsService(db: Db, changed: CommentsChanged) {
     return row;
   };
 
-  const add = async (row: Parameters<typeof comments.insertBelow>[1]) => {
-    const id = await comments.insertBelow(COMMENT_LIMITS.perBlog, row);
-    if (id === undefined) throw conflict(COMMENT_MESSAGES.tooMany);
+  /** The comment and the notifications it causes commit together; open pages hear of both after. */
+  const add = async (
+    blog: { id: number; userId: number; title: string },
+    row: Parameters<typeof comments.insertBelow>[1],
+    threadAuthors: number[] = [],
+  ) => {
+    const { id, notified } = await withTransaction(db, async (tx) => {
+      const inserted = await commentsRepository(tx).insertBelow(COMMENT_LIMITS.perBlog, row);
+      if (inserted === undefined) throw conflict(COMMENT_MESSAGES.tooMany);
+      const wanted = await commentNotifications(tx, { blog, authorId: row.authorId, body: row.body, threadAuthors });
+      return { id: inserted, notified: await notifier.record(tx, row.authorId, wanted) };
+    });
     await changed(row.blogId, id);
+    await notifier.announce(notified);
     return id;
   };
 
@@ -43,10 +56,16 @@ export function commentsService(db: Db, changed: CommentsChanged) {
       return { blog, rows: await comments.listForBlog(id), canComment: sharingPolicy.can(actor, 'comment', blog) };
     },
 
+    /** Whom a comment may mention (the autocomplete): whoever may read the blog's comments asks. */
+    async people(actor: Actor, id: BlogId) {
+      const blog = await blogFor(actor, id, 'read');
+      return blogPeople(db, blog);
+    },
+
     async create(actor: Actor, id: BlogId, input: CreateComment) {
       const blog = await blogFor(actor, id, 'comment');
       const anchor = checkAnchor(input.anchor);
-      const commentId = await add({
+      const commentId = await add(blog, {
         blogId: id,
         authorId: actor.userId,
         parentId: null,
@@ -63,15 +82,20 @@ export function commentsService(db: Db, changed: CommentsChanged) {
       const blog = await blogFor(actor, id, 'comment');
       const target = await findIn(id, commentId);
       const rootId = target.parentId ?? target.id;
-      await add({
-        blogId: id,
-        authorId: actor.userId,
-        parentId: rootId,
-        anchorFrom: null,
-        anchorTo: null,
-        quote: '',
-        body: input.body,
-      });
+      const earlier = (await comments.thread(id, rootId)).flatMap((c) => (c.authorId === null ? [] : [c.authorId]));
+      await add(
+        blog,
+        {
+          blogId: id,
+          authorId: actor.userId,
+          parentId: rootId,
+          anchorFrom: null,
+          anchorTo: null,
+          quote: '',
+          body: input.body,
+        },
+        [...new Set(earlier)],
+      );
       return { blog, rows: await comments.thread(id, rootId) };
     },
 

@@ -9,7 +9,15 @@ import { mailRepository } from './mail.repository';
 export const MAIL_QUEUE = 'mail.send';
 
 /** The kinds of email; the record keeps the type, never the content. */
-export type MailType = 'password-reset' | 'password-changed' | 'blog-shared' | 'blog-invitation';
+export type MailType =
+  | 'password-reset'
+  | 'password-changed'
+  | 'blog-shared'
+  | 'blog-invitation'
+  | 'email-verification'
+  | 'email-changed'
+  | 'notification'
+  | 'notification-digest';
 
 const sealContext = (userId: number | null) => ({ table: 'mail_messages', column: 'sealed', ownerId: userId ?? 0 });
 

@@ -26,6 +26,8 @@ import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcom
 import { hasDueJob, replacePublicationJob } from './publication-jobs';
 import { remotePostOf } from './remote-actions';
 import { placeInlineImages } from './inline-images';
+import { publicationNotice } from './publication-notifications';
+import type { Notifier } from '../notifications';
 
 const MAX_ATTEMPTS = 5;
 /** How long one attempt may hold a publication; a worker that dies mid-job frees it after this. */
@@ -44,6 +46,8 @@ export interface PublishingWorkerDeps {
   afterRemoteSuccess?: (remote: RemotePost) => Promise<void> | void;
   /** Tells the blog's owner that a job finished (publication-events.ts: over the realtime bus, to their open pages). */
   announce?: (publicationId: number, outcome: Outcome) => Promise<void>;
+  /** Records notifications with the outcome's transaction (a failure; a scheduled post gone live). */
+  notifier?: Notifier;
 }
 
 export type Outcome =
@@ -108,20 +112,32 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   const attempts = meta.attempts ?? 1;
   // 'Update everywhere' on a live post: it stays published whatever happens (docs/decisions/018).
   const updating = row.status === 'published';
+  let platformName: string | null = null;
+  // The owner is told in the transaction that records the failure (docs/decisions/034).
+  const noticed = async (tx: Db, type: 'publication_failed' | 'went_live', message?: string) =>
+    deps.notifier ? deps.notifier.record(tx, null, await publicationNotice(tx, row.blogId, type, platformName, message)) : [];
   const fail = async (message: string, keepSent = false) => {
-    if (updating) {
-      await repo.markUpdateFailed(row.id, message);
-      return { kind: 'failed', message } as const;
-    }
-    await withTransaction(deps.db, async (tx) => {
+    const notified = await withTransaction(deps.db, async (tx) => {
       const txRepo = attemptsRepository(tx);
-      await txRepo.markFailed(row.id, message);
-      if (!keepSent) await txRepo.clearSent(row.id);
+      if (updating) await txRepo.markUpdateFailed(row.id, message);
+      else {
+        await txRepo.markFailed(row.id, message);
+        if (!keepSent) await txRepo.clearSent(row.id);
+      }
+      return noticed(tx, 'publication_failed', message);
     });
+    await deps.notifier?.announce(notified);
     return { kind: 'failed', message } as const;
   };
-  const record = (remote: RemotePost) =>
-    withTransaction(deps.db, (tx) => attemptsRepository(tx).markRemote(row, remote));
+  // A post that waited for its time (on the platform or in the queue) and is now live.
+  const wentLive = (remote: RemotePost) => !updating && remote.status === 'published' && row.scheduledAt !== null;
+  const record = async (remote: RemotePost) => {
+    const notified = await withTransaction(deps.db, async (tx) => {
+      await attemptsRepository(tx).markRemote(row, remote);
+      return wentLive(remote) ? noticed(tx, 'went_live') : [];
+    });
+    await deps.notifier?.announce(notified);
+  };
 
   // Unexpected errors (not PublishErrors) are left to pg-boss's retries and the sweeper; this bounds them.
   if (attempts > MAX_ATTEMPTS + 3) {
@@ -145,6 +161,7 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     return fail('The saved credentials could not be read. Reconnect the platform and publish again.');
   }
   const name = platformDescriptor(connection.platformName).displayName;
+  platformName = name;
   const mode = meta.mode ?? 'publish';
   const home = await canonicalFor(deps.db, blog, row, mode, deps.config.PUBLIC_URL);
   if (home.kind === 'wait') {

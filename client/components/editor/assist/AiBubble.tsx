@@ -111,6 +111,7 @@ export function AiBubble({ editor, enabled, askRequest }: { editor: Editor; enab
           size="sm"
           variant={open ? 'secondary' : 'brand'}
           className="justify-self-start"
+          aria-label={C.bubble}
           aria-expanded={open}
           aria-controls={menuId}
           onMouseDown={(e) => e.preventDefault()} // keep the selection
@@ -121,7 +122,6 @@ export function AiBubble({ editor, enabled, askRequest }: { editor: Editor; enab
         >
           <Sparkles aria-hidden="true" />
           AI
-          <span className="sr-only">{C.bubble}</span>
         </Button>
         {open && !asking ? (
           <ul id={menuId} aria-label={C.bubble} className="grid gap-0.5">

@@ -70,7 +70,11 @@ export function SlashMenu({
                 menu?.active === i ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
               )}
               onMouseDown={(e) => e.preventDefault()} // the caret stays after the '/'
-              onMouseEnter={() => editor.view.dispatch(setSlashActive(editor.state, i))}
+              // A moving mouse only: a menu opening under a resting pointer (or a finger) keeps its choice.
+              onPointerMove={(e) => {
+                if (e.pointerType === 'mouse' && menu?.active !== i)
+                  editor.view.dispatch(setSlashActive(editor.state, i));
+              }}
               onClick={() => {
                 if (menu) onChoose(i, menu.at);
               }}
