@@ -20,6 +20,13 @@ export const COEDIT_COPY = {
   noPeople: 'Only you can open this blog.',
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name}`,
+  removeConfirm: (name: string) => ({
+    title: `Remove ${name}?`,
+    text: `${name} will no longer be able to open this blog, and an editor open on their screen stops at once. You can invite them again later.`,
+    confirm: 'Remove',
+    pending: 'Removing...',
+    cancel: 'Cancel',
+  }),
   roleOf: (name: string) => `Role of ${name}`,
   links: 'Invitation links',
   linkHint: 'Anyone signed in who opens the link joins with its role, until you revoke it.',

@@ -21,6 +21,13 @@ export const COMMENTS_COPY = {
   reopen: 'Reopen',
   delete: 'Delete',
   deleteLabel: (name: string) => `Delete the comment by ${name}`,
+  deleteThread: {
+    title: 'Delete this comment thread?',
+    text: 'The comment and every reply to it are deleted for everyone. This cannot be undone.',
+    confirm: 'Delete',
+    pending: 'Deleting...',
+    cancel: 'Cancel',
+  },
   showResolved: 'Show resolved',
   empty: 'No comments yet.',
   allResolved: 'Every comment is resolved.',

@@ -18,6 +18,7 @@ import {
   CommentHighlights,
   connectComments,
   focusCommentText,
+  goneComments,
   selectionAnchor,
   setCommentHighlights,
 } from './comment-highlights';
@@ -309,6 +310,15 @@ export default function CollaborativeEditor({
   useEffect(() => {
     if (editor) setCommentHighlights(editor, highlights ?? [], activeId);
   }, [editor, highlights, activeId]);
+  // Which threads' text is gone, after every change of the loaded document (a delete here or a co-writer's).
+  const onGone = comments?.onGone;
+  useEffect(() => {
+    if (!editor || !loaded || !onGone) return;
+    const report = () => onGone(goneComments(editor.state));
+    report();
+    editor.on('transaction', report);
+    return () => void editor.off('transaction', report);
+  }, [editor, loaded, onGone]);
   const registerFocus = comments?.registerFocus;
   useEffect(() => {
     if (!editor || !registerFocus) return;

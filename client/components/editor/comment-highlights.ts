@@ -106,6 +106,20 @@ export function setCommentHighlights(editor: Editor, highlights: CommentHighligh
   editor.view.dispatch(editor.state.tr.setMeta(key, { highlights, activeId }));
 }
 
+/**
+ * The threads whose text is gone from the document as it now stands: highlighted threads with no
+ * highlight left (deleted here, the decoration mapped away, or by a co-writer, the anchor no longer
+ * resolving). Meaningful once the shared document has loaded.
+ */
+export function goneComments(state: EditorState): number[] {
+  const plugin = key.getState(state);
+  if (!plugin) return [];
+  const shown = new Set(
+    plugin.decorations.find().map((d) => (d.spec as { commentId?: number } | undefined)?.commentId),
+  );
+  return plugin.highlights.filter((h) => !shown.has(h.id)).map((h) => h.id);
+}
+
 /** Selects a thread's text and scrolls it into view; false when its text is gone. */
 export function focusCommentText(editor: Editor, h: Pick<CommentHighlight, 'from' | 'to'>): boolean {
   const range = rangeOf(editor.state, h);

@@ -14,6 +14,8 @@ export interface EditorComments {
   onActivate: (id: number) => void;
   /** The editor hands over how to select a thread's text (false: its text is gone); null when it goes. */
   registerFocus: (focus: ((h: CommentHighlight) => boolean) | null) => void;
+  /** The threads whose text was deleted, told again whenever that changes (docs/decisions/023). */
+  onGone?: (ids: number[]) => void;
 }
 
 export type { CommentHighlight, SelectionAnchor };

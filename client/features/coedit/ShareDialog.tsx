@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { BLOG_ROLES, type BlogRole, type CreatedInvitation } from '@common/coedit';
 import { COEDIT_COPY as C } from '@common/copy-coedit';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -68,13 +69,20 @@ export function ShareDialog({ blogId }: { blogId: number }) {
     onSuccess: refresh,
     onError,
   });
+  /** The person whose removal waits for a yes. */
+  const [removing, setRemoving] = useState<{ userId: number; name: string; open: boolean } | null>(null);
+  const closeRemoving = () => setRemoving((r) => r && { ...r, open: false });
   const remove = useMutation({
     mutationFn: (userId: number) => removeMember(blogId, userId),
     onSuccess: async () => {
+      closeRemoving();
       toast(C.removed);
       await refresh();
     },
-    onError,
+    onError: (e) => {
+      closeRemoving();
+      onError(e);
+    },
   });
   const link = useMutation({
     mutationFn: () => createLink(blogId, linkRole),
@@ -151,7 +159,7 @@ export function ShareDialog({ blogId }: { blogId: number }) {
                     variant="ghost"
                     size="icon"
                     aria-label={C.removeLabel(m.name)}
-                    onClick={() => remove.mutate(m.userId)}
+                    onClick={() => setRemoving({ userId: m.userId, name: m.name, open: true })}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -161,6 +169,13 @@ export function ShareDialog({ blogId }: { blogId: number }) {
           </section>
 
           {sharing.data ? <PendingInvitations blogId={blogId} invitations={sharing.data.invitations} /> : null}
+          <ConfirmDialog
+            open={removing?.open ?? false}
+            onOpenChange={(next) => !next && closeRemoving()}
+            copy={C.removeConfirm(removing?.name ?? '')}
+            pending={remove.isPending}
+            onConfirm={() => removing && remove.mutate(removing.userId)}
+          />
 
           <section className="grid gap-2">
             <h3 className="text-sm font-semibold">{C.links}</h3>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CommentReply, CommentThread } from '@common/comments';
 import { COMMENTS_COPY } from '@common/copy-comments';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { RelativeTime } from '@client/components/ui/relative-time';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
@@ -23,21 +24,48 @@ function Byline({ comment }: { comment: CommentReply }) {
   );
 }
 
-function DeleteButton({ blogId, comment }: { blogId: number; comment: CommentReply }) {
+/** Deletes a comment; a thread (which takes its replies with it) only once its deleter confirms. */
+function DeleteButton({
+  blogId,
+  comment,
+  thread = false,
+}: {
+  blogId: number;
+  comment: CommentReply;
+  thread?: boolean;
+}) {
   const { remove } = useCommentMutations(blogId);
+  const [confirming, setConfirming] = useState(false);
   if (!comment.abilities.delete) return null;
+  const run = () =>
+    remove.mutate(comment.id, {
+      onSuccess: () => toast(C.toasts.deleted),
+      onError: failed,
+      onSettled: () => setConfirming(false),
+    });
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      aria-label={C.deleteLabel(comment.author.name)}
-      title={C.delete}
-      disabled={remove.isPending}
-      onClick={() => remove.mutate(comment.id, { onSuccess: () => toast(C.toasts.deleted), onError: failed })}
-    >
-      <Trash2 aria-hidden="true" />
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={C.deleteLabel(comment.author.name)}
+        title={C.delete}
+        disabled={remove.isPending}
+        onClick={() => (thread ? setConfirming(true) : run())}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      {thread ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          copy={C.deleteThread}
+          pending={remove.isPending}
+          onConfirm={run}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -45,11 +73,14 @@ function DeleteButton({ blogId, comment }: { blogId: number; comment: CommentRep
 export function CommentThreadItem({
   thread,
   active,
+  textGone = false,
   canComment,
   onFocusText,
 }: {
   thread: CommentThread;
   active: boolean;
+  /** Its text was deleted from the document (the editor says so as it happens). */
+  textGone?: boolean;
   canComment: boolean;
   onFocusText: (t: CommentThread) => boolean;
 }) {
@@ -76,10 +107,14 @@ export function CommentThreadItem({
       >
         <span className="line-clamp-3">“{thread.quote}”</span>
       </button>
-      {gone ? <p className="text-xs text-muted-foreground">{C.textGone}</p> : null}
+      {gone || textGone ? (
+        <p className="text-xs text-muted-foreground" data-testid="comment-text-gone">
+          {C.textGone}
+        </p>
+      ) : null}
       <div className="flex items-start justify-between gap-2">
         <Byline comment={thread} />
-        <DeleteButton blogId={thread.blogId} comment={thread} />
+        <DeleteButton blogId={thread.blogId} comment={thread} thread />
       </div>
       <p className="text-sm whitespace-pre-wrap break-words">{thread.body}</p>
       {thread.replies.length ? (

@@ -90,6 +90,7 @@ export function CommentsPanel({ state }: { state: CommentsPanelState }) {
                 key={t.id}
                 thread={t}
                 active={t.id === state.activeId}
+                textGone={state.goneIds.has(t.id)}
                 canComment={state.canComment}
                 onFocusText={state.focusThread}
               />

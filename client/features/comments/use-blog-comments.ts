@@ -18,6 +18,11 @@ export function useBlogComments(blogId: number, enabled = true) {
   /** Bumped to tell the panel to say something ('select text first') or to focus the new-comment box. */
   const [nudge, setNudge] = useState<{ kind: 'selectFirst' | 'draft'; at: number } | null>(null);
   const focusRef = useRef<((h: CommentHighlight) => boolean) | null>(null);
+  /** Threads whose text was deleted (the editor says so as it happens). */
+  const [goneIds, setGoneIds] = useState<ReadonlySet<number>>(() => new Set());
+  const onGone = useCallback((ids: number[]) => {
+    setGoneIds((before) => (ids.length === before.size && ids.every((id) => before.has(id)) ? before : new Set(ids)));
+  }, []);
   const registerFocus = useCallback((focus: ((h: CommentHighlight) => boolean) | null) => {
     focusRef.current = focus;
   }, []);
@@ -46,6 +51,7 @@ export function useBlogComments(blogId: number, enabled = true) {
       document.getElementById(`comment-thread-${id}`)?.scrollIntoView({ block: 'nearest' });
     },
     registerFocus,
+    onGone,
     ...(canComment ? { onComment: startComment } : {}),
   };
 
@@ -63,6 +69,7 @@ export function useBlogComments(blogId: number, enabled = true) {
       setShowResolved,
       activeId,
       focusThread,
+      goneIds,
       draft,
       clearDraft: () => setDraft(null),
       /** Gives up the new comment and returns to its text in the editor. */
