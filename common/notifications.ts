@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Notifications (docs/decisions/034-notifications.md): what happened that concerns a person, in the
+ * Notifications (docs/decisions/039-notifications.md): what happened that concerns a person, in the
  * app (the bell) and by email (instantly or in a daily digest), per type.
  */
 export const NOTIFICATION_TYPES = [

@@ -14,7 +14,7 @@ export const NOTIFICATION_DIGEST_QUEUE = 'notifications.digest';
 const DAY = 24 * 60 * 60_000;
 
 /**
- * Notification emails (docs/decisions/034-notifications.md): instant ones as soon as they are
+ * Notification emails (docs/decisions/039-notifications.md): instant ones as soon as they are
  * recorded (and a sweep every minute for any a lost job left), the daily digest at 07:00 UTC. Both
  * hand messages to the mail job (docs/decisions/029), which delivers them with its retries.
  */

@@ -5,7 +5,7 @@ import { tstz } from './columns';
 import { users } from './users';
 
 /**
- * What happened that concerns a person (docs/decisions/034-notifications.md): one row per
+ * What happened that concerns a person (docs/decisions/039-notifications.md): one row per
  * recipient, written where the thing happens. `email` says what the row still owes the person's
  * mailbox when it was made ('instant' or 'digest', per their settings then; null: nothing), and
  * `emailed_at` when it went (or was passed over), so each is emailed at most once.
@@ -26,8 +26,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    index('notifications_email_due_idx').on(t.email, t.userId).where(sql`${t.emailedAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_email_due_idx')
+      .on(t.email, t.userId)
+      .where(sql`${t.emailedAt} is null`),
   ],
 );
 

@@ -6,7 +6,7 @@ import type { Notifier } from '../notifications';
 
 /**
  * Once a batch's last post is written (or skipped, failed, cancelled), its owner is told once
- * (docs/decisions/034-notifications.md), with how many drafts it made. The batch row is locked while
+ * (docs/decisions/039-notifications.md), with how many drafts it made. The batch row is locked while
  * this is decided, so two workers finishing its last two posts at once send one notification.
  */
 export async function notifyIfBatchFinished(db: Db, notifier: Notifier, batchId: number): Promise<void> {

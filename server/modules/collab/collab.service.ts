@@ -133,7 +133,7 @@ export function collabService(db: Db, events: CollabEvents, notifier?: Notifier)
           content: input.content,
           type: input.type,
         });
-        // The session's owner hears of it with the contribution (docs/decisions/034).
+        // The session's owner hears of it with the contribution (docs/decisions/039).
         const notice = notifier ? await contributionNotice(tx, session, userId, input.content) : [];
         return { id: inserted, notified: notifier ? await notifier.record(tx, userId, notice) : [] };
       });

@@ -11,7 +11,7 @@ const EXCERPT = 140;
 const excerpt = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1)}…` : body);
 
 /**
- * Who a new comment concerns (docs/decisions/034-notifications.md): each `@username` it names who
+ * Who a new comment concerns (docs/decisions/039-notifications.md): each `@username` it names who
  * may read the blog (a mention of anyone else, or of oneself, is plain text), the people earlier in
  * the thread (a reply), and the blog's owner (a comment). Each person is told once, by the most
  * specific reason: mention, then reply, then comment.

@@ -7,7 +7,7 @@ import { publishingHarness } from '../../../test/helpers/publishing-harness';
 import { runPublication } from '../publishing';
 import { notifier } from './notifier';
 
-/** docs/decisions/034-notifications.md: what publishing tells the blog's owner, from the worker. */
+/** docs/decisions/039-notifications.md: what publishing tells the blog's owner, from the worker. */
 const h = publishingHarness({ allowGhost: true, env: { REGISTER_LIMIT_PER_HOUR: '100' } });
 const { devto } = h.fakes;
 const { connect, creator, publish } = h;

@@ -22,7 +22,7 @@ import { notificationsService } from './notifications.service';
 const TOO_MANY_STREAMS = 'Too many open Inkgram pages are following notifications. Close one and reload.';
 const listQuery = z.object({ before: z.coerce.number().int().positive().optional() });
 
-/** The bell's list, marking read, email settings, the live count, and one-click unsubscribe (docs/decisions/034). */
+/** The bell's list, marking read, email settings, the live count, and one-click unsubscribe (docs/decisions/039). */
 export async function notificationRoutes(app: App) {
   const { database, keyring } = app.deps;
   const shared = acquireSharedBus(database, app.log);

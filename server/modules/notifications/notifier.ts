@@ -30,7 +30,7 @@ const forOthers = (actorId: number | null, inputs: NewNotification[]) => {
 };
 
 /**
- * Emitting notifications (docs/decisions/034-notifications.md), from where the thing happens:
+ * Emitting notifications (docs/decisions/039-notifications.md), from where the thing happens:
  * `record` writes the rows with the caller's database or transaction (they commit with what caused
  * them); `announce`, after the commit, tells the recipients' open pages over the realtime bus
  * (docs/decisions/012) and queues the instant emails; `notify` does both outside a transaction.

@@ -3,7 +3,7 @@ import type { NewNotification } from '../notifications';
 import { publicationsRepository } from './publications.repository';
 
 /**
- * What a finished publication tells the blog's owner (docs/decisions/034-notifications.md):
+ * What a finished publication tells the blog's owner (docs/decisions/039-notifications.md):
  * 'publication_failed' with the reason (a platform to reconnect says so), or 'went_live' when a
  * scheduled post went out. Read with the transaction that records the outcome.
  */

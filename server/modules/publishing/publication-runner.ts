@@ -113,9 +113,11 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   // 'Update everywhere' on a live post: it stays published whatever happens (docs/decisions/018).
   const updating = row.status === 'published';
   let platformName: string | null = null;
-  // The owner is told in the transaction that records the failure (docs/decisions/034).
+  // The owner is told in the transaction that records the failure (docs/decisions/039).
   const noticed = async (tx: Db, type: 'publication_failed' | 'went_live', message?: string) =>
-    deps.notifier ? deps.notifier.record(tx, null, await publicationNotice(tx, row.blogId, type, platformName, message)) : [];
+    deps.notifier
+      ? deps.notifier.record(tx, null, await publicationNotice(tx, row.blogId, type, platformName, message))
+      : [];
   const fail = async (message: string, keepSent = false) => {
     const notified = await withTransaction(deps.db, async (tx) => {
       const txRepo = attemptsRepository(tx);
