@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './ids';
+import { idField, pathId } from './ids';
 
 /**
  * Batch drafts (docs/decisions/027-creator-voice-and-top-posts.md): many posts of one connected account written as draft blogs, one queued
@@ -15,6 +15,8 @@ export const BATCH_MESSAGES = {
   noPosts: 'This account has no posts to write about yet.',
   alreadyHasBlog: 'Already has a blog',
   cancelled: 'Cancelled before it ran',
+  finished: 'This batch has finished: there is nothing left to cancel.',
+  notFinished: 'A batch still writing cannot be dismissed: cancel it first.',
   interrupted: 'The writer stopped unexpectedly. Please try this post again.',
 } as const;
 
@@ -40,6 +42,14 @@ export type CreateBatchInput = z.infer<typeof createBatchSchema>;
 export const BATCH_ITEM_STATUSES = ['pending', 'running', 'drafted', 'skipped', 'failed', 'cancelled'] as const;
 export type BatchItemStatus = (typeof BATCH_ITEM_STATUSES)[number];
 
+/** Another draft of the same batch that shares most of its sentences (decision 038). */
+export const batchRepeatSchema = z.object({
+  blogId: z.number().int(),
+  title: z.string(),
+  /** Jaccard index of the two drafts' normalized sentence sets, 0–1. */
+  similarity: z.number(),
+});
+
 export const batchItemSchema = z.object({
   postId: z.number().int(),
   status: z.enum(BATCH_ITEM_STATUSES),
@@ -48,6 +58,8 @@ export const batchItemSchema = z.object({
   /** Why it was skipped or failed, in words for the creator. */
   reason: z.string().nullable(),
   caption: z.string().nullable(),
+  /** Another draft of the batch this one repeats most of (decision 038), or null. */
+  repeats: batchRepeatSchema.nullable(),
 });
 export type BatchItem = z.infer<typeof batchItemSchema>;
 
@@ -62,9 +74,22 @@ export const batchSchema = z.object({
   drafted: z.number().int(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  dismissedAt: z.string().nullable(),
+  /** Posts wait for the AI budget until then (decision 038): the minute's window or the day's. */
+  waitingUntil: z.string().nullable(),
+  waitingFor: z.enum(['minute', 'day']).nullable(),
   items: z.array(batchItemSchema),
+  abilities: z.object({ cancel: z.boolean(), dismiss: z.boolean() }),
 });
 export type Batch = z.infer<typeof batchSchema>;
+
+/** GET /api/batches/current: the account's newest batch not dismissed. */
+export const currentBatchQuerySchema = z.strictObject({ instagramAccountId: pathId });
+export const currentBatchSchema = z.object({ batch: batchSchema.nullable() });
+
+/** GET /api/blogs/:id/batch-repeats: drafts of the same batch this blog repeats most of (decision 038). */
+export const batchRepeatsSchema = z.object({ repeats: z.array(batchRepeatSchema) });
+export type BatchRepeat = z.infer<typeof batchRepeatSchema>;
 
 export const BATCH_COPY = {
   select: 'Select',
@@ -79,6 +104,11 @@ export const BATCH_COPY = {
   finished: (drafted: number, total: number) => `Batch finished: ${drafted} of ${total} drafts written.`,
   cancelledNote: 'Batch cancelled: posts not yet started were not written.',
   dismiss: 'Dismiss',
+  /** `time` is the resume time in the creator's clock ('14:32'). */
+  waitingMinute: (time: string) => `Waiting for your AI budget: resumes at ${time}.`,
+  waitingDay: (time: string) => `Waiting for your AI budget: today's is spent, resumes tomorrow at ${time}.`,
+  repeats: (title: string) => `This draft repeats most of "${title}"`,
+  repeatsHint: 'Publishing both would put the same article out twice.',
   openDraft: 'Open draft',
   openBlog: 'Open blog',
   status: {

@@ -24,6 +24,14 @@ export type EditorNode = (typeof EDITOR_NODES)[number];
 export const EDITOR_MARKS = ['link', 'bold', 'code', 'italic', 'strike', 'underline'] as const;
 export type EditorMark = (typeof EDITOR_MARKS)[number];
 
+/**
+ * Suggestions in a co-edited document (docs/decisions/037-suggest-mode.md): marks the co-editing
+ * editor adds to the model above, never part of saved HTML (the server drops them when it writes it).
+ */
+export const SUGGESTION_MARKS = ['suggestionInsert', 'suggestionDelete'] as const;
+/** Characters of a suggestion's id and of its author's name. */
+export const SUGGESTION_LIMITS = { sidMax: 64, authorNameMax: 200 } as const;
+
 export const HEADING_LEVELS = [1, 2, 3] as const;
 
 /** The limits a co-edited document holds to besides the content limit (BLOG_LIMITS.contentMax). */

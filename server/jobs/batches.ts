@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { createWriter } from '../integrations/ai';
 import { aiService, pruneGenerations } from '../modules/ai';
-import { BATCH_ITEM_QUEUE, batchesRepository, enqueueBatchItem, runBatchItem } from '../modules/batches';
+import { BATCH_ITEM_QUEUE, batchesRepository, enqueueBatchItem, requeueAt, runBatchItem } from '../modules/batches';
 import { notifier } from '../modules/notifications';
 import { sourcePackServiceOf } from '../modules/source-pack';
 import type { AppDeps } from '../types';
@@ -24,6 +24,7 @@ export async function registerBatchJobs(boss: PgBoss, deps: AppDeps, log: Fastif
     db,
     generate: (actor: Parameters<typeof ai.generate>[0], postId: number) => ai.generate(actor, postId),
     log,
+    queue: deps.queue,
     notifier: notifier({ database: deps.database, queue: deps.queue, log }),
   };
 
@@ -38,8 +39,11 @@ export async function registerBatchJobs(boss: PgBoss, deps: AppDeps, log: Fastif
   await boss.createQueue(SWEEP_QUEUE);
   await boss.schedule(SWEEP_QUEUE, '* * * * *');
   await boss.work(SWEEP_QUEUE, async () => {
-    const ids = await batchesRepository(db).recoverable(STALE_MS);
-    for (const id of ids) await enqueueBatchItem(deps.queue, id);
+    const items = await batchesRepository(db).recoverable(STALE_MS);
+    // An item waiting for the AI budget keeps its start (decision 038); the rest start now.
+    for (const { id, waitingUntil } of items)
+      if (waitingUntil && waitingUntil > new Date()) await requeueAt(deps.queue, id, waitingUntil);
+      else await enqueueBatchItem(deps.queue, id);
   });
   // At boot: what a stopped process left is picked up without waiting for the cron.
   await boss.send(SWEEP_QUEUE, {});

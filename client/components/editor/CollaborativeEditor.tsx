@@ -28,6 +28,11 @@ import { EditorToolbar } from './EditorToolbar';
 import { applyChanges, registerLiveEditor } from './apply-changes';
 import { EditorAssist } from './assist/EditorAssist';
 import { EDITOR_FRAME_CLASS, editorAttributes, editorExtensions } from './extensions';
+import { SuggestMode } from './suggest-mode/suggest-mode';
+import { SuggestModeSwitch } from './suggest-mode/SuggestModeSwitch';
+import { SUGGESTION_MARKS } from './suggestions/marks';
+import { withoutSuggestions } from './suggestions/merge';
+import { SuggestionsBar } from './suggestions/SuggestionsBar';
 
 export interface CollaborativeEditorProps {
   blogId: number;
@@ -265,6 +270,9 @@ export default function CollaborativeEditor({
               provider.awareness ? [yCursorPlugin(provider.awareness, { cursorBuilder: caret })] : [],
           }),
           CommentHighlights.configure(), // its own storage (the page's handlers) per editor
+          // People's suggestions, stored in the shared document (docs/decisions/037-suggest-mode.md).
+          ...SUGGESTION_MARKS,
+          SuggestMode,
         ],
       }),
       editable: editable,
@@ -272,7 +280,8 @@ export default function CollaborativeEditor({
       shouldRerenderOnTransaction: false,
       editorProps: { attributes: editorAttributes(label, id) },
       onUpdate: ({ editor: e }) => {
-        const html = e.isEmpty ? '' : e.getHTML();
+        // Pending suggestions are not part of the value (the server leaves them out of the HTML too).
+        const html = e.isEmpty ? '' : withoutSuggestions(e.getHTML());
         const seen = emitted.current;
         seen.add(html);
         if (seen.size > 500) seen.delete(seen.values().next().value!);
@@ -373,8 +382,10 @@ export default function CollaborativeEditor({
           <span className="ml-auto">{canComment ? COMMENTS_COPY.commentOnly : COEDIT_COPY.live.readOnly}</span>
         ) : null}
       </div>
+      {editor && !readOnly ? <SuggestModeSwitch editor={editor} user={user} /> : null}
       {kept ? <KeptText text={kept} /> : null}
       <EditorContent editor={editor} />
+      {editor && !readOnly ? <SuggestionsBar editor={editor} /> : null}
       {editor ? <EditorAssist editor={editor} enabled={loaded && !readOnly} /> : null}
       {editor && canComment ? (
         <CommentBubble

@@ -22,6 +22,8 @@ export const generationBatches = pgTable(
       .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
     cancelledAt: tstz('cancelled_at'),
+    /** The creator closed its panel: no longer shown as the account's current batch (decision 038). */
+    dismissedAt: tstz('dismissed_at'),
   },
   (t) => [index('generation_batches_user_idx').on(t.userId, t.createdAt)],
 );
@@ -42,6 +44,8 @@ export const generationBatchItems = pgTable(
     blogId: integer('blog_id').references(() => blogs.id, { onDelete: 'set null' }),
     /** Why it failed or was skipped, in words for the creator. */
     reason: text('reason'),
+    /** A pending item waiting for its owner's AI budget: its job starts again at this time (decision 038). */
+    waitingUntil: tstz('waiting_until'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -84,11 +84,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
+ * A pending suggestion is not part of the text (docs/decisions/037-suggest-mode.md): a suggested
+ * insertion goes with its text; a suggested deletion's span is unwrapped by the pass below (no span
+ * is allowed), which keeps its text.
+ */
+const WITHOUT_SUGGESTED_INSERTIONS: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  exclusiveFilter: (frame) => frame.tag === 'span' && frame.attribs['data-suggestion'] === 'insert',
+};
+
+/**
  * The one server-side HTML sanitizer (docs/architecture.md §8). Runs at every write of editor
  * HTML and of model output; only the result is stored. Idempotent: sanitizing twice changes nothing.
  */
 export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const input = /data-suggestion/i.test(html) ? sanitizeHtml(html, WITHOUT_SUGGESTED_INSERTIONS) : html;
+  return sanitizeHtml(input, OPTIONS).trim();
 }
 
 /** Plain text of HTML (for previews, reading time, SEO descriptions), whitespace collapsed. */

@@ -7,9 +7,13 @@ import { seedPost } from '../../../test/helpers/post-fixtures';
 import { seedUserWithPost, startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { until } from '../../../test/helpers/wait';
+import { passBatchTime } from '../../../test/helpers/batch-clock';
 import { startJobs } from '../../jobs/boss';
 
-/** A model writer (the local fake LLM) with a budget of 2 calls a minute: the batch must say when it runs out. */
+/**
+ * A model writer (the local fake LLM) with a budget of 2 calls a minute: the batch waits for the
+ * window and says until when, instead of failing the rest (docs/decisions/038-batches-that-finish.md).
+ */
 let fake: FakeLlm;
 let t: TestApp;
 let boss: PgBoss;
@@ -24,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('batch drafts and the AI budget', () => {
-  it('writes what the budget allows, then fails every remaining post with the budget message', async () => {
+  it('writes what the budget allows, waits for the window without failing a post, then writes the rest', async () => {
     fake.answer({
       kind: 'json',
       value: {
@@ -42,17 +46,24 @@ describe('batch drafts and the AI budget', () => {
     for (let i = 0; i < 3; i++) more.push(await seedPost(t.deps, account.id, { caption: `Swim ${i}. #swim` }));
     const postIds = [post.id, ...more.map((p) => p.id)];
     const created = (await agent.post('/api/batches', { instagramAccountId: account.id, postIds })).json() as Batch;
+    const waiting = await until(
+      async () => (await agent.get(`/api/batches/${created.id}`)).json() as Batch,
+      (b) => b.drafted === 2 && b.waitingUntil !== null,
+      60_000,
+    );
+    expect(waiting).toMatchObject({ status: 'running', done: 2, total: 4, waitingFor: 'minute' });
+    expect(waiting.items.map((i) => i.status)).toEqual(['drafted', 'drafted', 'pending', 'pending']);
+    expect(waiting.items.every((i) => i.reason === null)).toBe(true);
+    const calls = fake.requests.length;
+    await passBatchTime(t.deps, 61_000);
     const done = await until(
       async () => (await agent.get(`/api/batches/${created.id}`)).json() as Batch,
       (b) => b.status !== 'running',
       60_000,
     );
-    expect(done).toMatchObject({ status: 'done', done: 4, total: 4, drafted: 2 });
-    expect(done.items.map((i) => i.status)).toEqual(['drafted', 'drafted', 'failed', 'failed']);
-    for (const item of done.items.slice(2)) {
-      expect(item.blogId).toBeNull();
-      expect(item.reason).toMatch(/^You have reached the AI limit for now\. Please try again in .+\.$/);
-    }
+    expect(done).toMatchObject({ status: 'done', done: 4, total: 4, drafted: 4, waitingUntil: null });
+    // A refused call never reached the model: the two waiting posts cost two calls, once the window reopened.
+    expect(fake.requests.length - calls).toBe(2);
     const blog = (await agent.get(`/api/blogs/${done.items[0]!.blogId}`)).json() as { title: string };
     expect(blog.title).toBe('Swimming at dawn');
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItemStatus } from '@common/batches';
 import type { Db } from '../../db/client';
 import { blogs, generationBatchItems, generationBatches, instagramAccounts, instagramPosts } from '../../db/schema';
@@ -6,6 +6,12 @@ import { withTransaction } from '../../db/transaction';
 
 export type BatchRow = typeof generationBatches.$inferSelect;
 export type BatchItemRow = typeof generationBatchItems.$inferSelect & { caption: string | null };
+/** A drafted item's blog as it reads now (near-duplicates compare current text, decision 038). */
+export interface DraftOfBatch {
+  blogId: number;
+  title: string;
+  content: string;
+}
 /** What the worker needs of one item: the batch's owner, and whether the batch was cancelled. */
 export interface ClaimedItem {
   id: number;
@@ -85,6 +91,7 @@ export function batchesRepository(db: Db) {
           status: generationBatchItems.status,
           blogId: generationBatchItems.blogId,
           reason: generationBatchItems.reason,
+          waitingUntil: generationBatchItems.waitingUntil,
           updatedAt: generationBatchItems.updatedAt,
           caption: instagramPosts.caption,
         })
@@ -92,6 +99,51 @@ export function batchesRepository(db: Db) {
         .innerJoin(instagramPosts, eq(instagramPosts.id, generationBatchItems.postId))
         .where(eq(generationBatchItems.batchId, batchId))
         .orderBy(asc(generationBatchItems.position));
+    },
+
+    /** The account's newest batch its owner has not dismissed. */
+    async current(userId: number, instagramAccountId: number): Promise<BatchRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(generationBatches)
+        .where(
+          and(
+            eq(generationBatches.userId, userId),
+            eq(generationBatches.instagramAccountId, instagramAccountId),
+            isNull(generationBatches.dismissedAt),
+          ),
+        )
+        .orderBy(desc(generationBatches.createdAt), desc(generationBatches.id))
+        .limit(1);
+      return row;
+    },
+
+    async dismiss(id: number): Promise<void> {
+      await db
+        .update(generationBatches)
+        .set({ dismissedAt: sql`coalesce(${generationBatches.dismissedAt}, now())` })
+        .where(eq(generationBatches.id, id));
+    },
+
+    /** The drafts a batch wrote, as they read now. */
+    drafts(batchId: number): Promise<DraftOfBatch[]> {
+      return db
+        .select({ blogId: blogs.id, title: blogs.title, content: blogs.content })
+        .from(generationBatchItems)
+        .innerJoin(blogs, eq(blogs.id, generationBatchItems.blogId))
+        .where(and(eq(generationBatchItems.batchId, batchId), eq(generationBatchItems.status, 'drafted')));
+    },
+
+    /** The batch (and its owner) that drafted `blogId`, if a batch did. */
+    async batchOfDraft(blogId: number): Promise<{ batchId: number; userId: number } | undefined> {
+      const [row] = await db
+        .select({ batchId: generationBatchItems.batchId, userId: generationBatches.userId })
+        .from(generationBatchItems)
+        .innerJoin(generationBatches, eq(generationBatches.id, generationBatchItems.batchId))
+        .where(and(eq(generationBatchItems.blogId, blogId), eq(generationBatchItems.status, 'drafted')))
+        .orderBy(desc(generationBatchItems.id))
+        .limit(1);
+      return row;
     },
 
     /** Marks the batch cancelled and its pending items with it; running items finish. */
@@ -112,12 +164,13 @@ export function batchesRepository(db: Db) {
     async claim(itemId: number): Promise<ClaimedItem | undefined> {
       const [row] = await db
         .update(generationBatchItems)
-        .set({ status: 'running', updatedAt: new Date() })
+        .set({ status: 'running', waitingUntil: null, updatedAt: new Date() })
         .from(generationBatches)
         .where(
           and(
             eq(generationBatchItems.id, itemId),
             eq(generationBatchItems.status, 'pending'),
+            sql`(${generationBatchItems.waitingUntil} is null or ${generationBatchItems.waitingUntil} <= now())`,
             eq(generationBatches.id, generationBatchItems.batchId),
             sql`${generationBatches.cancelledAt} is null`,
           ),
@@ -135,12 +188,25 @@ export function batchesRepository(db: Db) {
       return setItem(itemId, { status, blogId: values.blogId ?? null, reason: values.reason ?? null });
     },
 
-    /** The rest of a batch fails at once with `reason` (the AI budget ran out). */
-    async failPending(batchId: number, reason: string): Promise<void> {
+    /** A running item waits for the AI budget: pending again, not to be claimed before `until`. */
+    async wait(itemId: number, until: Date): Promise<void> {
       await db
         .update(generationBatchItems)
-        .set({ status: 'failed', reason, updatedAt: new Date() })
-        .where(and(eq(generationBatchItems.batchId, batchId), eq(generationBatchItems.status, 'pending')));
+        .set({ status: 'pending', waitingUntil: until, reason: null, updatedAt: new Date() })
+        .where(and(eq(generationBatchItems.id, itemId), eq(generationBatchItems.status, 'running')));
+    },
+
+    /**
+     * Locks the item for the rest of the transaction `db` is (the draft is written under the lock):
+     * the draft it already has, if a worker wrote one, and whether it may still be written.
+     */
+    async lockForDraft(itemId: number): Promise<{ blogId: number | null; status: BatchItemStatus } | undefined> {
+      const [row] = await db
+        .select({ blogId: generationBatchItems.blogId, status: generationBatchItems.status })
+        .from(generationBatchItems)
+        .where(eq(generationBatchItems.id, itemId))
+        .for('update');
+      return row;
     },
 
     /** The user's blog already written from this post (the newest), if any. */
@@ -158,7 +224,7 @@ export function batchesRepository(db: Db) {
      * Items a stopped process left running for longer than `staleMs` go back to pending; returns every
      * pending item of a live batch, for the queue (a restart picks them up).
      */
-    async recoverable(staleMs: number): Promise<number[]> {
+    async recoverable(staleMs: number): Promise<{ id: number; waitingUntil: Date | null }[]> {
       await db
         .update(generationBatchItems)
         .set({ status: 'pending', updatedAt: new Date() })
@@ -168,13 +234,12 @@ export function batchesRepository(db: Db) {
             lt(generationBatchItems.updatedAt, new Date(Date.now() - staleMs)),
           ),
         );
-      const rows = await db
-        .select({ id: generationBatchItems.id })
+      return db
+        .select({ id: generationBatchItems.id, waitingUntil: generationBatchItems.waitingUntil })
         .from(generationBatchItems)
         .innerJoin(generationBatches, eq(generationBatches.id, generationBatchItems.batchId))
         .where(and(eq(generationBatchItems.status, 'pending'), sql`${generationBatches.cancelledAt} is null`))
         .orderBy(asc(generationBatchItems.id));
-      return rows.map((r) => r.id);
     },
   };
 }

@@ -3,7 +3,7 @@ import { prosemirrorToYXmlFragment, updateYFragment } from '@tiptap/y-tiptap';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { COEDIT_LIMITS, EDITOR_MARKS, EDITOR_NODES, HEADING_LEVELS } from '@common/editor-model';
+import { COEDIT_LIMITS, EDITOR_MARKS, EDITOR_NODES, HEADING_LEVELS, SUGGESTION_MARKS } from '@common/editor-model';
 import { checkShape, MARK_ATTRIBUTES, NODE_ATTRIBUTES, shapeRules } from './doc-shape';
 import { editorSchema, FRAGMENT, seedFromHtml } from './ydoc-html';
 
@@ -41,7 +41,7 @@ const why = (doc: Y.Doc, update: Uint8Array) => {
 describe("the editor's document model", () => {
   it('is the same on the server as in common/editor-model.ts, with a check for every attribute', () => {
     expect(Object.keys(editorSchema.nodes).sort()).toEqual([...EDITOR_NODES].sort());
-    expect(Object.keys(editorSchema.marks).sort()).toEqual([...EDITOR_MARKS].sort());
+    expect(Object.keys(editorSchema.marks).sort()).toEqual([...EDITOR_MARKS, ...SUGGESTION_MARKS].sort());
     expect(editorSchema.nodes.heading!.spec.parseDOM?.map((r) => r.tag)).toEqual(HEADING_LEVELS.map((l) => `h${l}`));
     for (const [name, type] of Object.entries(editorSchema.nodes))
       expect(Object.keys(NODE_ATTRIBUTES[name] ?? {}).sort(), name).toEqual(Object.keys(type.spec.attrs ?? {}).sort());

@@ -1,8 +1,9 @@
 import type { NodeType, Schema } from '@tiptap/pm/model';
 import * as Y from 'yjs';
 import { BLOG_LIMITS } from '@common/blogs';
-import { COEDIT_LIMITS, EDITOR_MARKS, EDITOR_NODES, HEADING_LEVELS } from '@common/editor-model';
+import { COEDIT_LIMITS, EDITOR_MARKS, EDITOR_NODES, HEADING_LEVELS, SUGGESTION_MARKS } from '@common/editor-model';
 import { isAllowedHref } from '@common/html-policy';
+import { SUGGESTION_ATTRIBUTES } from './suggestions';
 
 /**
  * What a Y update may do to a co-edited document: exactly what the Tiptap editor's Yjs binding
@@ -48,7 +49,11 @@ export const MARK_ATTRIBUTES: Record<string, Record<string, Check>> = {
     class: short,
     title: short,
   },
+  // People's suggestions (docs/decisions/037-suggest-mode.md).
+  ...Object.fromEntries(SUGGESTION_MARKS.map((name) => [name, SUGGESTION_ATTRIBUTES])),
 };
+/** The marks a co-edited document may hold. */
+const MARKS: readonly string[] = [...EDITOR_MARKS, ...SUGGESTION_MARKS];
 
 /** Where an item lands: in the fragment, in an element, in a text, or nowhere (Yjs drops it). */
 type Place =
@@ -75,7 +80,7 @@ export function shapeRules(schema: Schema): ShapeRules {
     if (!type) throw new Error(`the editor's schema has no node ${name}`);
     children.set(name, childTypes(type));
   }
-  for (const name of EDITOR_MARKS) if (!schema.marks[name]) throw new Error(`the editor's schema has no mark ${name}`);
+  for (const name of MARKS) if (!schema.marks[name]) throw new Error(`the editor's schema has no mark ${name}`);
   return { schema, children };
 }
 
@@ -253,7 +258,7 @@ function checkItem(item: Y.Item, { place, sub }: Landing, rules: ShapeRules): st
   if (content instanceof Y.ContentFormat) {
     if (place.kind !== 'text' || sub !== null) return 'a mark outside text';
     const mark = schema.marks[content.key];
-    if (!(EDITOR_MARKS as readonly string[]).includes(content.key) || !mark) return `an unknown mark ${content.key}`;
+    if (!MARKS.includes(content.key) || !mark) return `an unknown mark ${content.key}`;
     if (!schema.nodes[place.block]?.allowsMarkType(mark)) return `a ${content.key} mark in ${place.block}`;
     return validAttributes(content.value, MARK_ATTRIBUTES[content.key] ?? {}, true)
       ? undefined

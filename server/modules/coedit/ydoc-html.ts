@@ -8,6 +8,7 @@ import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import type { Window as HappyWindow } from 'happy-dom';
 import type * as Y from 'yjs';
 import { sanitizeBlogHtml } from '../../lib/html/sanitize';
+import { SERVER_SUGGESTION_MARKS, withoutSuggestions } from './suggestions';
 import { readFragment } from './ydoc-read';
 
 /**
@@ -22,6 +23,8 @@ export const editorSchema = getSchema([
     link: { HTMLAttributes: { rel: null, target: null } },
   }),
   Image.configure({ allowBase64: true }),
+  // People's suggestions (docs/decisions/037-suggest-mode.md): read, then left out of the HTML.
+  ...SERVER_SUGGESTION_MARKS,
 ]);
 const schema = editorSchema;
 export const FRAGMENT = 'default';
@@ -50,12 +53,13 @@ export function seedFromHtml(doc: Y.Doc, html: string): void {
 }
 
 /**
- * The HTML of a Y document, sanitised like every other write of blog content ('' when empty).
+ * The HTML of a Y document, sanitised like every other write of blog content ('' when empty),
+ * without its pending suggestions (docs/decisions/037-suggest-mode.md).
  * Never throws, whatever the document holds (ydoc-read.ts): a block that cannot be written as HTML
  * is kept as its text.
  */
 export function htmlOf(doc: Y.Doc): string {
-  const root = readFragment(doc.getXmlFragment(FRAGMENT), schema);
+  const root = withoutSuggestions(readFragment(doc.getXmlFragment(FRAGMENT), schema));
   const empty =
     root.childCount === 0 ||
     (root.childCount === 1 && root.firstChild!.isTextblock && root.firstChild!.content.size === 0);

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { Check, CheckCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BLOGS_COPY } from '@common/copy';
+import { SUGGEST_COPY } from '@common/copy-suggest';
 import { Button } from '@client/components/ui/button';
 import { listSuggestions, resolveSuggestions, type Suggestion } from './resolve';
 
@@ -85,7 +86,10 @@ export function SuggestionsBar({ editor }: { editor: Editor }) {
             className="flex items-start justify-between gap-3 rounded-lg border border-border bg-card px-3 py-2 text-sm"
             data-testid="suggestion"
           >
-            <span className="min-w-0 break-words">{describe(s)}</span>
+            <span className="min-w-0 break-words">
+              {s.author ? <strong className="mr-1 font-semibold">{SUGGEST_COPY.by(s.author)}</strong> : null}
+              {describe(s)}
+            </span>
             <span className="flex shrink-0 gap-1">
               <Button
                 type="button"

@@ -1,4 +1,5 @@
 import { Mark, mergeAttributes } from '@tiptap/core';
+import { suggestionAuthorClass, suggestionAuthorTitle } from '../suggest-mode/author-style';
 
 /**
  * Tracked suggestions (docs/product.md): text the assistant proposes to add or remove, marked in the
@@ -11,7 +12,8 @@ function suggestionMark(name: 'suggestionInsert' | 'suggestionDelete', kind: 'in
     // Above Strike and Underline, so their parse rules never take these spans.
     priority: 1100,
     inclusive: false,
-    excludes: '',
+    // Each text carries one suggestion of a kind (self-excluding: Yjs stores it under the mark's
+    // own name, which co-editing accepts, docs/decisions/037-suggest-mode.md).
     addAttributes() {
       return {
         sid: {
@@ -19,13 +21,26 @@ function suggestionMark(name: 'suggestionInsert' | 'suggestionDelete', kind: 'in
           parseHTML: (el: HTMLElement) => el.getAttribute('data-sid'),
           renderHTML: (attrs: { sid: string | null }) => ({ 'data-sid': attrs.sid }),
         },
+        // A person's suggestion (Suggesting in a shared blog); null for the assistant's.
+        authorId: { default: null, parseHTML: () => null, renderHTML: () => ({}) },
+        authorName: {
+          default: null,
+          parseHTML: () => null,
+          renderHTML: (attrs: { authorName: string | null }) =>
+            attrs.authorName
+              ? { 'data-author': attrs.authorName, title: suggestionAuthorTitle(kind, attrs.authorName) }
+              : {},
+        },
+        authorColor: { default: null, parseHTML: () => null, renderHTML: () => ({}) },
       };
     },
     parseHTML() {
       return [{ tag: `span[data-suggestion="${kind}"]` }];
     },
-    renderHTML({ HTMLAttributes }) {
-      return ['span', mergeAttributes(HTMLAttributes, { 'data-suggestion': kind, class: className }), 0];
+    renderHTML({ mark, HTMLAttributes }) {
+      const color = mark.attrs.authorColor as string | null;
+      const cls = color ? suggestionAuthorClass(kind, color) : className;
+      return ['span', mergeAttributes(HTMLAttributes, { 'data-suggestion': kind, class: cls }), 0];
     },
   });
 }

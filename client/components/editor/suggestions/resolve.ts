@@ -6,6 +6,8 @@ export interface Suggestion {
   sid: string;
   inserted: string;
   deleted: string;
+  /** Who suggested it (Suggesting in a shared blog, docs/decisions/037-suggest-mode.md); null for the assistant. */
+  author: string | null;
 }
 
 const INSERT = 'suggestionInsert';
@@ -27,7 +29,8 @@ export function listSuggestions(doc: PmNode): Suggestion[] {
     ] as const) {
       const sid = sidOf(node, mark);
       if (sid === null) continue;
-      const s = byId.get(sid) ?? { sid, inserted: '', deleted: '' };
+      const author = (node.marks.find((x) => x.type.name === mark)?.attrs.authorName as string | null) ?? null;
+      const s = byId.get(sid) ?? { sid, inserted: '', deleted: '', author };
       s[field] += node.text ?? '';
       byId.set(sid, s);
     }
