@@ -106,9 +106,12 @@ export const BATCH_COPY = {
   dismiss: 'Dismiss',
   /** `time` is the resume time in the creator's clock ('14:32'). */
   waitingMinute: (time: string) => `Waiting for your AI budget: resumes at ${time}.`,
-  waitingDay: (time: string) => `Waiting for your AI budget: today's is spent, resumes tomorrow at ${time}.`,
+  /** `tomorrow`: the resume time falls on the creator's next calendar day. */
+  waitingDay: (time: string, tomorrow: boolean) =>
+    `Waiting for your AI budget: the daily budget is spent, resumes ${tomorrow ? 'tomorrow ' : ''}at ${time}.`,
   repeats: (title: string) => `This draft repeats most of "${title}"`,
   repeatsHint: 'Publishing both would put the same article out twice.',
+  openOther: 'Open the other draft',
   openDraft: 'Open draft',
   openBlog: 'Open blog',
   status: {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Clock, Copy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Batch, BatchItemStatus } from '@common/batches';
 import { BATCH_COPY as C } from '@common/batches';
@@ -17,7 +18,21 @@ const VARIANT: Record<BatchItemStatus, BadgeVariant> = {
   cancelled: 'muted',
 };
 
-/** The batch's progress bar (n of m), each post's result, cancel; the end is announced once. */
+/** 'Waiting for your AI budget: resumes at 14:32.' in the creator's clock (docs/decisions/038). */
+export function waitingLine(batch: Pick<Batch, 'waitingUntil' | 'waitingFor'>, now = new Date()): string | null {
+  if (!batch.waitingUntil) return null;
+  const at = new Date(batch.waitingUntil);
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return batch.waitingFor === 'day'
+    ? C.waitingDay(time, at.toDateString() !== now.toDateString())
+    : C.waitingMinute(time);
+}
+
+/**
+ * The batch's progress bar (n of m), each post's result with a link to its draft, the wait for the AI
+ * budget, drafts that repeat each other, cancel or dismiss as the batch's abilities say; the end is
+ * announced once.
+ */
 export function BatchProgress({ state, batch }: { state: BatchState; batch: Batch }) {
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -31,12 +46,12 @@ export function BatchProgress({ state, batch }: { state: BatchState; batch: Batc
   }, [settled, queryClient]);
 
   const percent = batch.total === 0 ? 100 : Math.round((batch.done / batch.total) * 100);
-  const running = batch.status === 'running';
+  const waiting = waitingLine(batch);
   return (
     <section
       aria-labelledby={headingId}
       data-testid="batch-progress"
-      className="grid gap-3 rounded-xl border bg-muted/40 p-3"
+      className="grid min-w-0 gap-3 rounded-xl border bg-muted/40 p-3"
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
@@ -58,22 +73,54 @@ export function BatchProgress({ state, batch }: { state: BatchState; batch: Batc
       <p role="status" className="text-sm">
         {settled ? (batch.status === 'cancelled' ? C.cancelledNote : C.finished(batch.drafted, batch.total)) : ''}
       </p>
-      <ol className="grid max-h-60 gap-1.5 overflow-y-auto text-sm" aria-label={C.heading}>
+      {waiting && !settled ? (
+        <p className="flex items-start gap-2 text-sm" data-testid="batch-waiting">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0">{waiting}</span>
+        </p>
+      ) : null}
+      {/* One row per post: badge, caption (cut to fit), link; reasons and warnings below, inside the panel. */}
+      <ol className="grid max-h-72 min-w-0 gap-2 overflow-y-auto overflow-x-hidden text-sm" aria-label={C.heading}>
         {batch.items.map((item) => (
-          <li key={item.postId} className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="batch-item">
+          <li
+            key={item.postId}
+            className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1"
+            data-testid="batch-item"
+          >
             <Badge variant={VARIANT[item.status]}>{C.status[item.status]}</Badge>
-            <span className="min-w-0 flex-1 truncate">{item.caption || '—'}</span>
+            <span className="min-w-0 truncate">{item.caption || '—'}</span>
             {item.blogId !== null ? (
-              <Link href={`/edit-blog/${item.blogId}`} className="text-xs font-medium text-primary underline">
+              <Link
+                href={`/edit-blog/${item.blogId}`}
+                className="rounded-sm px-1 py-0.5 text-xs font-medium whitespace-nowrap text-primary underline"
+              >
                 {item.status === 'drafted' ? C.openDraft : C.openBlog}
               </Link>
+            ) : (
+              <span />
+            )}
+            {item.reason ? (
+              <span className="col-span-3 text-xs break-words text-muted-foreground">{item.reason}</span>
             ) : null}
-            {item.reason ? <span className="basis-full text-xs text-muted-foreground">{item.reason}</span> : null}
+            {item.repeats ? (
+              <p
+                className="col-span-3 flex items-start gap-1.5 rounded-md bg-amber-100 px-2 py-1 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+                data-testid="batch-repeats"
+              >
+                <Copy className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                <span className="min-w-0 break-words">
+                  {C.repeats(item.repeats.title)}{' '}
+                  <Link href={`/edit-blog/${item.repeats.blogId}`} className="font-medium underline">
+                    {C.openOther}
+                  </Link>
+                </span>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
       <div className="flex gap-2">
-        {running ? (
+        {batch.abilities.cancel ? (
           <Button
             size="sm"
             variant="outline"
@@ -82,8 +129,14 @@ export function BatchProgress({ state, batch }: { state: BatchState; batch: Batc
           >
             {state.cancel.isPending ? C.cancelling : C.cancel}
           </Button>
-        ) : settled ? (
-          <Button size="sm" variant="ghost" onClick={state.dismiss}>
+        ) : null}
+        {batch.abilities.dismiss ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={state.dismiss.isPending}
+            onClick={() => state.dismiss.mutate(batch.id)}
+          >
             {C.dismiss}
           </Button>
         ) : null}

@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateBatchInput } from '@common/batches';
+import type { Batch, CreateBatchInput } from '@common/batches';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { batchQueryKey, batchQueryOptions, cancelBatch, createBatch } from './api';
-
-const STORAGE_KEY = 'inkgram.batch';
+import { cancelBatch, createBatch, currentBatchQueryKey, currentBatchQueryOptions, dismissBatch } from './api';
 
 interface Selection {
   accountId: number | null;
@@ -13,31 +11,20 @@ interface Selection {
   checked: number[];
 }
 
-/** The batch shown on /create: kept for the tab's session, so a reload still shows its progress. */
-function useCurrentBatchId() {
-  const [id, setId] = useState<number | null>(() => {
-    const stored = Number(sessionStorage.getItem(STORAGE_KEY));
-    return Number.isInteger(stored) && stored > 0 ? stored : null;
-  });
-  const set = useCallback((next: number | null) => {
-    if (next === null) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, String(next));
-    setId(next);
-  }, []);
-  return [id, set] as const;
-}
-
 /**
- * Batch drafts on the posts grid (docs/decisions/027-creator-voice-and-top-posts.md): 'Select' mode with checked posts, starting a batch
- * (chosen posts or the last 20), following and cancelling it.
+ * Batch drafts on the posts grid (docs/decisions/025, 038): 'Select' mode with checked posts, starting
+ * a batch (chosen posts or the last 20), following, cancelling and dismissing it. The batch shown is
+ * the account's current one on the server, so a new browser session finds it until it is dismissed.
  */
 export function useBatch(accountId: number | null) {
   const queryClient = useQueryClient();
   // The selection belongs to one account: another account's posts start a new one.
   const [selection, setSelection] = useState<Selection>({ accountId, selecting: false, checked: [] });
   const current = selection.accountId === accountId ? selection : { accountId, selecting: false, checked: [] };
-  const [batchId, setBatchId] = useCurrentBatchId();
-  const batch = useQuery({ ...batchQueryOptions(batchId ?? 0), enabled: batchId !== null });
+  const batch = useQuery({ ...currentBatchQueryOptions(accountId ?? 0), enabled: accountId !== null });
+  const show = (b: Batch | null) => {
+    if (accountId !== null) queryClient.setQueryData(currentBatchQueryKey(accountId), b);
+  };
 
   const setSelecting = useCallback(
     (on: boolean) => setSelection({ accountId, selecting: on, checked: [] }),
@@ -55,8 +42,7 @@ export function useBatch(accountId: number | null) {
     mutationFn: (input: Omit<CreateBatchInput, 'instagramAccountId'>) =>
       createBatch({ instagramAccountId: accountId!, ...input }),
     onSuccess: (created) => {
-      queryClient.setQueryData(batchQueryKey(created.id), created);
-      setBatchId(created.id);
+      show(created);
       setSelecting(false);
     },
     onError: (error) => toast({ variant: 'destructive', title: errorMessage(error) }),
@@ -64,7 +50,13 @@ export function useBatch(accountId: number | null) {
 
   const cancel = useMutation({
     mutationFn: (id: number) => cancelBatch(id),
-    onSuccess: (updated) => queryClient.setQueryData(batchQueryKey(updated.id), updated),
+    onSuccess: show,
+    onError: (error) => toast({ variant: 'destructive', title: errorMessage(error) }),
+  });
+
+  const dismiss = useMutation({
+    mutationFn: (id: number) => dismissBatch(id),
+    onSuccess: () => show(null),
     onError: (error) => toast({ variant: 'destructive', title: errorMessage(error) }),
   });
 
@@ -75,8 +67,8 @@ export function useBatch(accountId: number | null) {
     toggle,
     start,
     cancel,
+    dismiss,
     batch: batch.data ?? null,
-    dismiss: () => setBatchId(null),
   };
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PUBLISHING_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { BatchRepeatsNotice } from '@client/features/batches';
 import { BlogClaimsNotice } from '@client/features/source-pack';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -176,6 +177,7 @@ export function PublishDialog({
                 }))}
               />
             ) : null}
+            <BatchRepeatsNotice blogId={blog.id} className="mt-4" />
             <BlogClaimsNotice blogId={blog.id} className="mt-4" />
             <DialogFooter className="mt-5">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
