@@ -4,6 +4,7 @@ import { AccountSwitcherSlot } from './account-slots';
 import { Logo } from '@client/components/brand/Logo';
 import { MobileMenuBackdrop, MobileMenuPanel, MobileMenuToggle } from './MobileMenu';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '@client/features/notifications';
 
 /** Pages that show their own account switcher: the header's would be a second one beside it. */
 const PAGES_WITH_SWITCHER = ['/create', '/writing-prompts', '/collaborative-sessions'];
@@ -33,12 +34,16 @@ export function Header() {
             <Logo size="sm" />
           </Link>
 
-          <div className="hidden items-center gap-2 md:flex">
-            {PAGES_WITH_SWITCHER.includes(location) ? null : <AccountSwitcherSlot />}
-            <UserMenu />
+          <div className="flex items-center gap-2">
+            <div className="hidden items-center gap-2 md:flex">
+              {PAGES_WITH_SWITCHER.includes(location) ? null : <AccountSwitcherSlot />}
+            </div>
+            <NotificationBell />
+            <div className="hidden md:flex">
+              <UserMenu />
+            </div>
+            <MobileMenuToggle open={open} onToggle={() => setOpen((v) => !v)} />
           </div>
-
-          <MobileMenuToggle open={open} onToggle={() => setOpen((v) => !v)} />
         </div>
         <MobileMenuPanel open={open} onClose={close} />
       </header>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
+import { NotificationSettingsSection } from '@client/features/notifications';
 import { VoiceSection } from '@client/features/style-profile';
 import { accountQueryOptions, forgetSignedInUser } from './api';
 import { ConnectionsSection } from './ConnectionsSection';
@@ -39,6 +40,7 @@ export default function SettingsPage() {
           <ProfileSection account={account.data} />
           <VoiceSection />
           <PasswordSection />
+          <NotificationSettingsSection />
           <DevicesSection onSignedOutHere={signedOut} />
           <ConnectionsSection />
           <ExportSection />

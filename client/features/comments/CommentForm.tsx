@@ -4,14 +4,18 @@ import { COMMENTS_COPY } from '@common/copy-comments';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { cn } from '@client/lib/utils';
+import { useMentions } from './use-mentions';
 
 const C = COMMENTS_COPY;
 
 /**
- * A comment or a reply being written: Ctrl+Enter (⌘Enter) sends, Escape cancels. The server checks
- * the same limits (common/comments.ts); its message shows under the box.
+ * A comment or a reply being written: Ctrl+Enter (⌘Enter) sends, Escape cancels, `@` offers the
+ * blog's people to mention (a list under the box: ↑/↓, Enter or Tab, Escape). The server checks the same
+ * limits (common/comments.ts); its message shows under the box.
  */
 export function CommentForm({
+  blogId,
   label,
   submitLabel,
   pending,
@@ -20,6 +24,7 @@ export function CommentForm({
   onSubmit,
   onCancel,
 }: {
+  blogId: number;
   label: string;
   submitLabel: string;
   pending: boolean;
@@ -33,6 +38,8 @@ export function CommentForm({
   const [body, setBody] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => box.current?.focus(), [focusKey]);
+  const mentions = useMentions(blogId, box, setBody);
+  const listId = `${id}-people`;
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (body.trim() && !pending) onSubmit(body);
@@ -43,24 +50,62 @@ export function CommentForm({
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>
-      <Textarea
-        ref={box}
-        id={id}
-        value={body}
-        placeholder={label}
-        maxLength={COMMENT_LIMITS.bodyMax}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setBody(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onCancel();
-          }
-        }}
-      />
+      <div className="relative">
+        <Textarea
+          ref={box}
+          id={id}
+          value={body}
+          placeholder={label}
+          maxLength={COMMENT_LIMITS.bodyMax}
+          rows={3}
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-activedescendant={mentions.open ? `${listId}-${mentions.active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setBody(e.target.value);
+            mentions.track(e.target.value, e.target.selectionStart);
+          }}
+          onSelect={(e) => mentions.track(e.currentTarget.value, e.currentTarget.selectionStart)}
+          onBlur={() => mentions.track('', 0)}
+          onKeyDown={(e) => {
+            if (mentions.onKeyDown(e)) return;
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              onCancel();
+            }
+          }}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="People to mention"
+          hidden={!mentions.open}
+          className="absolute inset-x-0 top-full z-20 mt-1 grid max-h-60 overflow-y-auto rounded-lg border border-border bg-popover p-1 shadow-pop"
+        >
+          {mentions.matches.map((p, i) => (
+            <li
+              key={p.username}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === mentions.active}
+              className={cn(
+                'cursor-pointer rounded-md px-2 py-1.5 text-sm',
+                i === mentions.active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60',
+              )}
+              // Before the box's blur: the pick lands in the box.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                mentions.pick(p);
+              }}
+            >
+              <span className="font-medium">{p.name}</span> <span className="text-muted-foreground">@{p.username}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-[0.8125rem] font-medium text-destructive">
           {error}

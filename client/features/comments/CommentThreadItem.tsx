@@ -10,6 +10,8 @@ import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useCommentMutations } from './api';
 import { CommentForm } from './CommentForm';
+import { MentionText } from './MentionText';
+import { useBlogPeople } from './use-mentions';
 
 const C = COMMENTS_COPY;
 const failed = (error: unknown) =>
@@ -85,6 +87,9 @@ export function CommentThreadItem({
   onFocusText: (t: CommentThread) => boolean;
 }) {
   const { reply, resolve } = useCommentMutations(thread.blogId);
+  const mentionsSomeone = [thread, ...thread.replies].some((c) => c.body.includes('@'));
+  const people = useBlogPeople(thread.blogId, mentionsSomeone);
+  const usernames = new Set((people.data ?? []).map((p) => p.username.toLowerCase()));
   const [replying, setReplying] = useState(false);
   const [gone, setGone] = useState(false);
   const resolved = thread.resolvedAt !== null;
@@ -116,7 +121,9 @@ export function CommentThreadItem({
         <Byline comment={thread} />
         <DeleteButton blogId={thread.blogId} comment={thread} thread />
       </div>
-      <p className="text-sm whitespace-pre-wrap break-words">{thread.body}</p>
+      <p className="text-sm whitespace-pre-wrap break-words">
+        <MentionText body={thread.body} usernames={usernames} />
+      </p>
       {thread.replies.length ? (
         <ul className="grid gap-2 border-l-2 border-border pl-3" aria-label={C.replies}>
           {thread.replies.map((r) => (
@@ -125,7 +132,9 @@ export function CommentThreadItem({
                 <Byline comment={r} />
                 <DeleteButton blogId={thread.blogId} comment={r} />
               </div>
-              <p className="text-sm whitespace-pre-wrap break-words">{r.body}</p>
+              <p className="text-sm whitespace-pre-wrap break-words">
+                <MentionText body={r.body} usernames={usernames} />
+              </p>
             </li>
           ))}
         </ul>
@@ -139,6 +148,7 @@ export function CommentThreadItem({
       ) : null}
       {replying ? (
         <CommentForm
+          blogId={thread.blogId}
           label={C.replyLabel}
           submitLabel={C.sendReply}
           pending={reply.isPending}

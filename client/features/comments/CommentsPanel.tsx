@@ -60,6 +60,7 @@ export function CommentsPanel({ state }: { state: CommentsPanelState }) {
               <span className="sr-only">{C.on} </span>“{state.draft.quote}”
             </blockquote>
             <CommentForm
+              blogId={state.blogId}
               label={C.bodyLabel}
               submitLabel={C.post}
               pending={create.isPending}
