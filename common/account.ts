@@ -33,11 +33,15 @@ export const accountSchema = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether a link sent to `email` was opened (docs/decisions/036-email-verification.md). */
+  emailVerified: z.boolean(),
+  /** A new address asked for in Settings, waiting for its link to be opened; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** PATCH /api/account: name and/or email. */
+/** PATCH /api/account: name and/or email (a new email takes effect once verified: docs/decisions/036). */
 export const updateAccountSchema = z
   .object({
     name: z.string().trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(LIMITS.nameMax, ACCOUNT_MESSAGES.nameMax),

@@ -53,6 +53,8 @@ export const publicUserSchema = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether a link sent to `email` was opened (docs/decisions/036-email-verification.md). */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

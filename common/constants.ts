@@ -57,6 +57,8 @@ export const CLIENT_ROUTES = [
   '/auth',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/auth/verify-email',
+  '/auth/undo-email-change',
   '/',
   '/create',
   '/my-blogs',

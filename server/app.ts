@@ -9,7 +9,7 @@ import { batchRoutes } from './modules/batches';
 import { aiBudget } from './lib/ai-budget';
 import { aiRoutes } from './modules/ai';
 import { provenanceRoutes } from './modules/provenance';
-import { authRoutes, passwordResetRoutes, sessionService } from './modules/auth';
+import { authRoutes, emailVerificationRoutes, passwordResetRoutes, sessionService } from './modules/auth';
 import { coeditRoutes } from './modules/coedit';
 import { collabRoutes } from './modules/collab';
 import { commentRoutes } from './modules/comments';
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await healthRoutes(app);
   await authRoutes(app);
   await passwordResetRoutes(app);
+  await emailVerificationRoutes(app);
   await accountRoutes(app);
   await promptRoutes(app);
   await collabRoutes(app);

@@ -41,6 +41,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('@client/features/auth/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const EmailLinkPage = lazy(() =>
+  import('@client/features/auth/EmailLinkPages').then((m) => ({ default: m.EmailLinkPage })),
+);
 
 /** The route table of docs/product.md §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
 function AppRoutes() {
@@ -49,6 +52,8 @@ function AppRoutes() {
       <Route path="/auth" component={AuthPage} />
       <Route path="/auth/forgot-password" component={ForgotPasswordPage} />
       <Route path="/auth/reset-password" component={ResetPasswordPage} />
+      <Route path="/auth/verify-email" component={EmailLinkPage} />
+      <Route path="/auth/undo-email-change" component={EmailLinkPage} />
       <ProtectedRoute path="/" component={HomePage} />
       <ProtectedRoute path="/create" component={CreateBlogPage} />
       <ProtectedRoute path="/my-blogs" component={MyBlogsPage} />

@@ -12,6 +12,12 @@ const PublicationOutcomes = lazySlot(
   (m) => m.PublicationOutcomes,
 );
 
+// 'Verify your email address' (docs/decisions/036): nothing for a verified account, so after the page.
+const VerifyEmailBanner = lazySlot(
+  () => import('@client/features/auth/VerifyEmailBanner'),
+  (m) => m.VerifyEmailBanner,
+);
+
 /**
  * Shell of the signed-in pages: skip link, sticky header, page. Lazy-loaded with the pages, and
  * it owns the TooltipProvider (700 ms / 300 ms) so that Radix Popper stays out of the /auth bundle.
@@ -28,6 +34,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header />
+        <VerifyEmailBanner />
         <PublicationOutcomes />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Suspense fallback={<PageShellBody pathname={pathname} />}>{children}</Suspense>

@@ -336,6 +336,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/blogs/{id}/comments/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people a comment on this blog may mention: its owner and everyone it is shared with */
+        get: operations["listBlogCommentPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs/{id}/email-invitations/{invitationId}": {
         parameters: {
             query?: never;
@@ -858,6 +875,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a verification or undo link: verify, change or restore the address */
+        post: operations["confirmEmailLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-verification/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email me a new link to verify my address */
+        post: operations["resendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enhance-blog": {
         parameters: {
             query?: never;
@@ -1141,6 +1192,58 @@ export type paths = {
         put?: never;
         /** Upload a picture for a blog (the body is the image; PNG, JPEG, GIF, WebP or AVIF) */
         post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first, and how many are unread */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some of my notifications read, or all of them */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My email settings per notification type */
+        get: operations["getNotificationSettings"];
+        /** Set Off, Instant or Daily digest per notification type */
+        put: operations["updateNotificationSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1725,6 +1828,7 @@ export type components = {
         };
         LoginResult: {
             email: string;
+            emailVerified: boolean;
             id: number;
             name: string;
             sessionId: string;
@@ -1758,6 +1862,20 @@ export type components = {
             createdAt: string;
             destinationKey: string | null;
             error: string | null;
+            fields: {
+                landed: {
+                    /** @enum {string} */
+                    field: "title" | "slug" | "metaDescription" | "seoTitle" | "canonicalUrl" | "tags" | "featuredImageAlt";
+                    label: string;
+                    note: string | null;
+                }[];
+                notLanded: {
+                    /** @enum {string} */
+                    field: "title" | "slug" | "metaDescription" | "seoTitle" | "canonicalUrl" | "tags" | "featuredImageAlt";
+                    label: string;
+                    reason: string;
+                }[];
+            } | null;
             id: number;
             isHome: boolean;
             /** @enum {string} */
@@ -1785,6 +1903,7 @@ export type components = {
         };
         User: {
             email: string;
+            emailVerified: boolean;
             id: number;
             name: string;
             username: string;
@@ -1849,8 +1968,10 @@ export interface operations {
                     "application/json": {
                         createdAt: string;
                         email: string;
+                        emailVerified: boolean;
                         id: number;
                         name: string;
+                        pendingEmail: string | null;
                         username: string;
                     };
                 };
@@ -1919,8 +2040,10 @@ export interface operations {
                     "application/json": {
                         createdAt: string;
                         email: string;
+                        emailVerified: boolean;
                         id: number;
                         name: string;
+                        pendingEmail: string | null;
                         username: string;
                     };
                 };
@@ -1963,6 +2086,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state (a published blog cannot change) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3836,6 +3968,76 @@ export interface operations {
                             name: string;
                         } | null;
                     };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBlogCommentPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        username: string;
+                    }[];
                 };
             };
             /** @description The request is invalid: `details` lists the fields */
@@ -7282,6 +7484,112 @@ export interface operations {
             };
         };
     };
+    confirmEmailLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        outcome: "verified" | "changed" | "restored";
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the work continues in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     enhanceBlog: {
         parameters: {
             query?: never;
@@ -8419,6 +8727,220 @@ export interface operations {
             };
         };
     };
+    listNotifications: {
+        parameters: {
+            query?: {
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            createdAt: string;
+                            id: number;
+                            payload: {
+                                actorName: string | null;
+                                excerpt?: string;
+                                href: string;
+                                subject: string;
+                            };
+                            readAt: string | null;
+                            /** @enum {string} */
+                            type: "comment" | "reply" | "mention" | "publication_failed" | "went_live" | "invited" | "contribution" | "batch_finished";
+                        }[];
+                        unread: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                } | {
+                    /** @enum {boolean} */
+                    all: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            [key: string]: "off" | "instant" | "digest";
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: {
+                        [key: string]: "off" | "instant" | "digest";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            [key: string]: "off" | "instant" | "digest";
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     requestPasswordReset: {
         parameters: {
             query?: never;
@@ -9269,6 +9791,20 @@ export interface operations {
                         destination: string | null;
                         destinationKey: string | null;
                         error: string | null;
+                        fields: {
+                            landed: {
+                                /** @enum {string} */
+                                field: "title" | "slug" | "metaDescription" | "seoTitle" | "canonicalUrl" | "tags" | "featuredImageAlt";
+                                label: string;
+                                note: string | null;
+                            }[];
+                            notLanded: {
+                                /** @enum {string} */
+                                field: "title" | "slug" | "metaDescription" | "seoTitle" | "canonicalUrl" | "tags" | "featuredImageAlt";
+                                label: string;
+                                reason: string;
+                            }[];
+                        } | null;
                         id: number;
                         isHome: boolean;
                         /** @enum {string} */

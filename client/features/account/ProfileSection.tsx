@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { updateAccountSchema, type Account, type UpdateAccountInput } from '@common/account';
+import { EMAIL_VERIFICATION_COPY as VERIFY } from '@common/email-verification';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
@@ -12,7 +14,10 @@ import { SETTINGS_COPY } from './copy';
 
 const C = SETTINGS_COPY.profile;
 
-/** Name and email; the username is shown, not editable. */
+/**
+ * Name and email; the username is shown, not editable. A new email takes effect once the link sent
+ * to it is opened (docs/decisions/036-email-verification.md): until then it is shown as pending.
+ */
 export function ProfileSection({ account }: { account: Account }) {
   const update = useUpdateAccount();
   const form = useForm<UpdateAccountInput>({
@@ -23,7 +28,10 @@ export function ProfileSection({ account }: { account: Account }) {
 
   const onSubmit = form.handleSubmit((input) =>
     update.mutate(input, {
-      onSuccess: () => toast({ title: C.saved }),
+      onSuccess: (saved) => {
+        form.reset({ name: saved.name, email: saved.email });
+        toast({ title: saved.pendingEmail ? VERIFY.pending(saved.pendingEmail) : C.saved });
+      },
       onError: (err) => {
         // A taken email is a 409 whose message belongs under the email field.
         if (isApiError(err) && err.status === 409)
@@ -58,6 +66,11 @@ export function ProfileSection({ account }: { account: Account }) {
             autoComplete="email"
             required
           />
+          {account.pendingEmail ? (
+            <Alert role="status">
+              <AlertDescription>{VERIFY.pending(account.pendingEmail)}</AlertDescription>
+            </Alert>
+          ) : null}
           <div>
             <Button type="submit" disabled={update.isPending}>
               {C.save}

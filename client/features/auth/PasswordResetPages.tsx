@@ -22,7 +22,15 @@ import { getServerFieldErrors } from '@client/lib/form-errors';
 import { createAuthActions } from './auth-actions';
 
 /** The signed-out pages' frame: the logo, one card, and the way back to sign in. */
-function ResetShell({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function ResetShell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <div className="w-full max-w-md">

@@ -6,7 +6,7 @@ import type { ToastOptions } from '@client/components/ui/use-toast';
 import { USER_QUERY_KEY } from './api';
 import { createAuthActions } from './auth-actions';
 
-const ada: PublicUser = { id: 1, username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com' };
+const ada: PublicUser = { id: 1, username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true };
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -31,9 +31,9 @@ function refetchUserAfter(queryClient: QueryClient, ms: number) {
 
 export function createAuthActions({ queryClient, toast = showToast }: AuthActionDeps) {
   return {
-    onLoginSuccess({ id, username, name, email }: LoginResult) {
+    onLoginSuccess({ id, username, name, email, emailVerified }: LoginResult) {
       clearUserData(queryClient);
-      setUser(queryClient, { id, username, name, email });
+      setUser(queryClient, { id, username, name, email, emailVerified });
       toast(AUTH_TOASTS.loginSuccess(username));
       refetchUserAfter(queryClient, POST_LOGIN_REFETCH_MS);
     },

@@ -41,3 +41,25 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * A link that proves or restores an address (docs/decisions/036-email-verification.md), stored as
+ * the SHA-256 of its token only and used once. `verify`: opening it makes `email` the user's
+ * verified address (at sign-up, or a change to a new address); `undo`: sent to the old address when
+ * it is changed, it puts `email` back and ends every session.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'undo'>().notNull(),
+    email: text('email').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);

@@ -11,6 +11,11 @@ export const users = pgTable(
     /** Argon2id PHC string. Never leaves the repository layer. */
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    /**
+     * When `email` was proven to be the user's (docs/decisions/036-email-verification.md): a link
+     * sent to it was opened. Null until then; notification emails only go to a verified address.
+     */
+    emailVerifiedAt: tstz('email_verified_at'),
     ...timestamps,
   },
   (t) => [

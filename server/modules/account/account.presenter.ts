@@ -3,11 +3,13 @@ import type { AccountUserRow, DeviceRow } from './account.repository';
 import type { ExportRow } from './exports.repository';
 
 /** The account as its owner sees it: never the password hash. */
-export const presentAccount = (u: AccountUserRow): Account => ({
+export const presentAccount = (u: AccountUserRow, pendingEmail: string | null): Account => ({
   id: u.id,
   username: u.username,
   name: u.name,
   email: u.email,
+  emailVerified: u.emailVerifiedAt !== null,
+  pendingEmail,
   createdAt: u.createdAt.toISOString(),
 });
 

@@ -15,7 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/errors';
 import type { App } from '../../types';
-import { clearDeviceCookie } from '../auth';
+import { clearDeviceCookie, emailVerificationService } from '../auth';
+import { mailer } from '../mail';
 import { presentAccount, presentDevice, presentExport } from './account.presenter';
 import { accountService } from './account.service';
 import { exportService } from './export.service';
@@ -24,7 +25,14 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /** /api/account/*: the signed-in user's own account, nobody else's. */
 export async function accountRoutes(app: App) {
-  const account = accountService(app.deps.database.db, app.sessions);
+  const { database, config, keyring, queue } = app.deps;
+  const verification = emailVerificationService({
+    db: database.db,
+    config,
+    sessions: app.sessions,
+    mailer: mailer({ db: database.db, keyring, queue, log: app.log }),
+  });
+  const account = accountService(database.db, app.sessions, verification);
   const exports = exportService(app.deps.database.db, app.deps.queue);
   const tags = ['account'];
   const guard = { preHandler: app.requireUser };
@@ -44,7 +52,10 @@ export async function accountRoutes(app: App) {
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (r) => presentAccount(await account.get(authOf(r))),
+    async (r) => {
+      const { user, pendingEmail } = await account.get(authOf(r));
+      return presentAccount(user, pendingEmail);
+    },
   );
 
   app.patch(
@@ -56,10 +67,13 @@ export async function accountRoutes(app: App) {
         operationId: 'updateAccount',
         tags,
         body: updateAccountSchema,
-        response: { 200: accountSchema, ...errors },
+        response: { 200: accountSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (r) => presentAccount(await account.update(authOf(r), r.body)),
+    async (r) => {
+      const { user, pendingEmail } = await account.update(authOf(r), r.body, r.log);
+      return presentAccount(user, pendingEmail);
+    },
   );
 
   app.post(

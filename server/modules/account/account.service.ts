@@ -8,7 +8,13 @@ import {
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
-import { hashPassword, verifyPassword, type AuthContext, type SessionService } from '../auth';
+import {
+  hashPassword,
+  verifyPassword,
+  type AuthContext,
+  type EmailVerificationService,
+  type SessionService,
+} from '../auth';
 import { accountRepository, type AccountUserRow, type DeviceRow } from './account.repository';
 
 export interface AccountLog {
@@ -19,7 +25,11 @@ const wrongPassword = (field: string) =>
   badRequest(ACCOUNT_MESSAGES.wrongPassword, { fieldErrors: { [field]: [ACCOUNT_MESSAGES.wrongPassword] } });
 
 /** The signed-in user's own account: profile, password, devices, deletion. Every call acts on `auth.user` only. */
-export function accountService(db: Db, sessions: Pick<SessionService, 'forgetUser'>) {
+export function accountService(
+  db: Db,
+  sessions: Pick<SessionService, 'forgetUser'>,
+  verification: Pick<EmailVerificationService, 'requestChange' | 'pendingEmail'>,
+) {
   const repo = accountRepository(db);
 
   async function userOf(auth: AuthContext): Promise<AccountUserRow> {
@@ -33,19 +43,31 @@ export function accountService(db: Db, sessions: Pick<SessionService, 'forgetUse
     if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword(field);
   }
 
-  return {
-    get: userOf,
+  /** The account and the new address waiting for its link, if any. */
+  async function withPending(user: AccountUserRow) {
+    return { user, pendingEmail: await verification.pendingEmail(user) };
+  }
 
-    async update(auth: AuthContext, input: UpdateAccountInput): Promise<AccountUserRow> {
+  return {
+    get: async (auth: AuthContext) => withPending(await userOf(auth)),
+
+    /**
+     * The name changes at once; a new email address only once its link is opened
+     * (docs/decisions/036-email-verification.md): it is sent one, and the current address a notice
+     * with an undo link. A taken address is a 409 on the field.
+     */
+    async update(auth: AuthContext, input: UpdateAccountInput, log: AccountLog) {
       const email = input.email;
       const emailError = { fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } };
       if (email !== undefined && (await repo.emailTakenByOther(email, auth.user.id))) {
         throw conflict(ACCOUNT_MESSAGES.emailTaken, emailError);
       }
+      if (email !== undefined) await verification.requestChange(auth.user.id, email, log);
+      if (input.name === undefined) return withPending(await userOf(auth));
       try {
-        const row = await repo.updateProfile(auth.user.id, input);
+        const row = await repo.updateProfile(auth.user.id, { name: input.name });
         sessions.forgetUser(auth.user.id);
-        return row;
+        return withPending(row);
       } catch (err) {
         if (uniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken, emailError);
         throw err;

@@ -28,6 +28,7 @@ describe('registration', () => {
       username: 'ada',
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      emailVerified: false,
     });
     expect(res.body).not.toMatch(/argon2|password/i);
 

@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { currentUser } from '../../plugins/auth';
+import { mailer } from '../mail';
 import { presentLogin, presentUser } from './auth.presenter';
 import { authService, type AuthClient } from './auth.service';
 import { deviceCookies } from './device-cookie';
+import { emailVerificationService } from './email-verification.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
@@ -14,6 +16,12 @@ export async function authRoutes(app: App) {
   const { config, keyring } = app.deps;
   const devices = deviceCookies(keyring.deriveSecret('device-cookie'), config.secureCookies);
   const auth = authService(app.deps.database.db, app.sessions, devices, config.REGISTER_LIMIT_PER_HOUR);
+  const verification = emailVerificationService({
+    db: app.deps.database.db,
+    config,
+    sessions: app.sessions,
+    mailer: mailer({ db: app.deps.database.db, keyring, queue: app.deps.queue, log: app.log }),
+  });
   const tags = ['auth'];
   const clientOf = (request: FastifyRequest): AuthClient => ({
     ip: request.ip,
@@ -70,6 +78,10 @@ export async function authRoutes(app: App) {
       const { user, token, device } = await auth.register(request.body, clientOf(request), request.log);
       app.sessions.setCookie(reply, token);
       devices.set(reply, device);
+      // The account exists and is signed in either way; a lost email is resent from the banner.
+      await verification
+        .sendVerification(user)
+        .catch((err: unknown) => request.log.error({ err }, 'verification email not queued'));
       return reply.code(201).send(presentUser(user));
     },
   );

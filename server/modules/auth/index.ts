@@ -2,6 +2,8 @@
 // (layering rule in .dependency-cruiser.cjs; tests may reach inside).
 export { authRoutes } from './auth.routes';
 export { passwordResetRoutes } from './password-reset.routes';
+export { emailVerificationRoutes } from './email-verification.routes';
+export { emailVerificationService, type EmailVerificationService } from './email-verification.service';
 export { passwordResetService, resetLinkForLogin } from './password-reset.service';
 export { sessionService, type AuthContext, type SessionService } from './session.service';
 export { sessionsRepository } from './sessions.repository';

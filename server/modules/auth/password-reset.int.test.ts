@@ -37,6 +37,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** What reached `address`, less the sign-up's 'Verify your email address' (docs/decisions/036). */
+const mailTo = (address: string) => smtp.to(address).filter((m) => !m.subject.startsWith('Verify your Inkgram'));
+
 let n = 0;
 async function creator(app = t) {
   const agent = new Agent(app.app, nextIp());
@@ -66,8 +69,8 @@ describe('Forgot password', () => {
     expect(res.json()).toEqual({ message: PASSWORD_RESET_COPY.requested });
     expect(res.body).not.toContain(email);
 
-    await waitFor(async () => smtp.to(email).length === 1, 'the reset email');
-    const [mail] = smtp.to(email);
+    await waitFor(async () => mailTo(email).length === 1, 'the reset email');
+    const [mail] = mailTo(email);
     expect(mail?.subject).toBe('Reset your Inkgram password');
     expect(mail?.raw).toMatch(/^From: Inkgram <hello@inkgram.test>$/m);
     // Both parts carry the same link, under PUBLIC_URL.
@@ -99,13 +102,13 @@ describe('Forgot password', () => {
     );
 
     // The account's address is told the password changed.
-    await waitFor(async () => smtp.to(email).length === 2, 'the password-changed notice');
-    expect(smtp.to(email)[1]?.subject).toBe('Your Inkgram password was changed');
+    await waitFor(async () => mailTo(email).length === 2, 'the password-changed notice');
+    expect(mailTo(email)[1]?.subject).toBe('Your Inkgram password was changed');
 
     // What is recorded: to, type, time, result; never the message or its token.
     const records = await queryRows<{ type: string; status: string; sealed: string | null; sent_at: Date | null }>(
       db(),
-      sql`select type, status, sealed, sent_at from mail_messages where lower(to_address) = lower(${email}) order by id`,
+      sql`select type, status, sealed, sent_at from mail_messages where lower(to_address) = lower(${email}) and type <> 'email-verification' order by id`,
     );
     expect(records.map((r) => [r.type, r.status, r.sealed])).toEqual([
       ['password-reset', 'sent', null],
@@ -123,16 +126,16 @@ describe('Forgot password', () => {
     const b = await requestReset(known);
     expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
     expect(a.body).toBe(b.body);
-    await waitFor(async () => smtp.to(known).length === 1, 'the known address email');
-    expect(smtp.to(unknown)).toEqual([]);
+    await waitFor(async () => mailTo(known).length === 1, 'the known address email');
+    expect(mailTo(unknown)).toEqual([]);
     expect(await queryRows(db(), sql`select id from mail_messages where to_address = ${unknown}`)).toEqual([]);
   });
 
   it('refuses an expired link and a made-up one, and a weak new password with the sign-up message', async () => {
     const { email } = await creator();
     await requestReset(email);
-    await waitFor(async () => smtp.to(email).length === 1, 'the reset email');
-    const token = tokenIn(smtp.to(email)[0]?.text ?? '');
+    await waitFor(async () => mailTo(email).length === 1, 'the reset email');
+    const token = tokenIn(mailTo(email)[0]?.text ?? '');
 
     const weak = await new Agent(t.app, nextIp()).post('/api/password-reset/confirm', { token, password: 'short' });
     expect(weak.statusCode).toBe(400);
@@ -164,7 +167,7 @@ describe('Forgot password', () => {
     expect(answers[10]).toBe(429);
     const limited = await requestReset(email, ip);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await waitFor(async () => smtp.to(email).length >= 3, 'three links');
+    await waitFor(async () => mailTo(email).length >= 3, 'three links');
     // Three links an hour reach one address, however many networks ask.
     for (let i = 0; i < 3; i++) expect((await requestReset(email)).statusCode).toBe(202);
     await waitFor(
@@ -193,7 +196,7 @@ describe('npm run user:reset-password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await agent.get('/api/user')).statusCode).toBe(401);
-    expect(smtp.to(email).filter((m) => m.subject === 'Reset your Inkgram password')).toEqual([]);
+    expect(mailTo(email).filter((m) => m.subject === 'Reset your Inkgram password')).toEqual([]);
   });
 });
 
@@ -207,19 +210,19 @@ describe('Delivery', () => {
         (
           await queryRows<{ attempts: number }>(
             db(),
-            sql`select attempts from mail_messages where to_address = ${email}`,
+            sql`select attempts from mail_messages where to_address = ${email} and type = 'password-reset'`,
           )
         )
           .map((r) => r.attempts)
           .some((a) => a >= 2),
       'two failed attempts',
     );
-    expect(smtp.to(email)).toEqual([]);
+    expect(mailTo(email)).toEqual([]);
     await smtp.start();
-    await waitFor(async () => smtp.to(email).length === 1, 'delivery after the server returned');
+    await waitFor(async () => mailTo(email).length === 1, 'delivery after the server returned');
     const [row] = await queryRows<{ status: string; last_error: string | null }>(
       db(),
-      sql`select status, last_error from mail_messages where to_address = ${email}`,
+      sql`select status, last_error from mail_messages where to_address = ${email} and type = 'password-reset'`,
     );
     expect(row).toMatchObject({ status: 'sent', last_error: null });
   });
@@ -228,14 +231,15 @@ describe('Delivery', () => {
     const { email } = await creator(outboxApp);
     await requestReset(email, nextIp(), outboxApp);
     const dir = path.join(outboxApp.config.DATA_DIR, 'outbox');
+    const isReset = (eml: string) => eml.includes(email) && eml.includes('Subject: Reset your Inkgram password');
     await waitFor(async () => {
       try {
-        return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), 'utf8').includes(email));
+        return readdirSync(dir).some((f) => isReset(readFileSync(path.join(dir, f), 'utf8')));
       } catch {
         return false;
       }
     }, 'the outbox file');
-    const file = readdirSync(dir).find((f) => readFileSync(path.join(dir, f), 'utf8').includes(email)) ?? '';
+    const file = readdirSync(dir).find((f) => isReset(readFileSync(path.join(dir, f), 'utf8'))) ?? '';
     expect(file.endsWith('.eml')).toBe(true);
     expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
     const eml = readFileSync(path.join(dir, file), 'utf8');

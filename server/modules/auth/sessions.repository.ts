@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'username' | 'name' | 'email'>;
+export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'username' | 'name' | 'email' | 'emailVerifiedAt'>;
 
 export function sessionsRepository(db: Db) {
   // Every authenticated request runs this lookup: prepared once, on first use, so no SQL is rebuilt
@@ -12,7 +12,13 @@ export function sessionsRepository(db: Db) {
     db
       .select({
         session: sessions,
-        user: { id: users.id, username: users.username, name: users.name, email: users.email },
+        user: {
+          id: users.id,
+          username: users.username,
+          name: users.name,
+          email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
+        },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -106,11 +106,19 @@ export function emailInvitationsRepository(db: Db) {
 
     async user(by: { id: number } | { email: string }) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({ id: users.id, name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
         .where('id' in by ? eq(users.id, by.id) : eq(sql`lower(${users.email})`, by.email.toLowerCase()))
         .limit(1);
       return row;
+    },
+
+    /** The emailed link was opened by the account using the address: that proves it (docs/decisions/036). */
+    async markAddressVerified(userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`now()` })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
     /** Marks it accepted once; false when it already was (or is gone). */

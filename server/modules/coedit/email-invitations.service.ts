@@ -53,7 +53,10 @@ export function emailInvitationsService(deps: {
 
   /** A fresh token for `row`'s address, and the email that carries it. */
   async function send(actor: Actor, blog: { id: number; title: string }, row: EmailInvitationRow, token: string) {
-    const [inviter, account] = await Promise.all([repo.user({ id: actor.userId }), repo.user({ email: row.email })]);
+    const [inviter, user] = await Promise.all([repo.user({ id: actor.userId }), repo.user({ email: row.email })]);
+    // Only a verified address is written to as an account's; an unverified one gets the invitation
+    // to sign up (or in) with it, like an address nobody uses (docs/decisions/036-email-verification.md).
+    const account = user?.emailVerifiedAt ? user : undefined;
     await mailer.send({
       to: row.email,
       userId: account?.id ?? null,
@@ -129,6 +132,8 @@ export function emailInvitationsService(deps: {
       if (!inv) throw invalid();
       const me = await repo.user({ id: actor.userId });
       if (!me || me.email.toLowerCase() !== inv.email) throw forbidden(COEDIT_MESSAGES.emailInvitationWrongAccount);
+      // The link came to this address: opening it verifies the address before anything is shared.
+      if (!me.emailVerifiedAt) await repo.markAddressVerified(me.id);
       if (inv.ownerId === actor.userId) return { blogId: inv.blogId, role: 'editor' };
       if (inv.acceptedAt) {
         const blog = await blogs.findForActor(inv.blogId, actor.userId);
