@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape';
+import { escapeHtml } from './html-escape';
 
 describe('escapeHtml', () => {
   it('makes text inert in element content and in quoted attributes', () => {

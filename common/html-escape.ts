@@ -1,6 +1,6 @@
 /**
  * Escapes text for HTML element content and quoted attribute values: the one escaping function of
- * the server (captions and titles in generated HTML, URLs in links, pages the server renders).
+ * client and server (captions and titles in generated HTML, URLs in links, pages the server renders).
  */
 export function escapeHtml(text: string): string {
   return text

@@ -2,7 +2,8 @@
  * Reads an HTTP `Retry-After` value in either of its forms — a number of seconds (`120`) or an
  * HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`) — as the seconds to wait from `now` (0 for a date in
  * the past). Absent, empty or unreadable values give undefined; callers pick their own default and
- * cap. The one parser of the header on the server (Instagram, AI providers, publishing platforms).
+ * cap. The one parser of the header, in the client and on the server (Instagram, AI providers,
+ * publishing platforms).
  */
 export function parseRetryAfter(
   value: string | readonly string[] | null | undefined,

@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { ERROR_CODES } from '@common/error-codes';
 import { nextLinkOf } from '@common/link-header';
+import { parseRetryAfter } from '@common/retry-after';
 
 /**
  * The one fetcher of the client (docs/product.md §7):
@@ -68,15 +69,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-function parseRetryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-  const date = Date.parse(header);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
 function truncate(text: string): string {
   return text.length > MAX_FALLBACK_TEXT ? `${text.slice(0, MAX_FALLBACK_TEXT)}…` : text;
 }
@@ -85,7 +77,8 @@ function truncate(text: string): string {
 export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   const body = parseJson(text);
-  const retryAfterSeconds = parseRetryAfter(res.headers.get('Retry-After'));
+  const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
+  const retryAfterSeconds = retryAfter === undefined ? undefined : Math.ceil(retryAfter);
 
   if (isRecord(body) && typeof body.message === 'string' && body.message.trim()) {
     return new ApiError({

@@ -10,7 +10,7 @@ import {
   EmptyResponseBodyError,
 } from 'ai';
 import { AppError } from '../../lib/errors';
-import { parseRetryAfter } from '../../lib/http/retry-after';
+import { parseRetryAfter } from '@common/retry-after';
 
 export const AI_MESSAGES = {
   auth: 'The AI provider refused the API key. Ask the administrator to check AI_API_KEY.',

@@ -5,7 +5,7 @@ import { normalizeTags } from '@common/blogs';
 import { BLOG_CATEGORIES, ENHANCEMENT_PRESETS, type BlogCategory } from '@common/constants';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import { escapeHtml } from '../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { htmlToText, sanitizeBlogHtml } from '../../lib/html/sanitize';
 import { scoreCategory } from './builtin/category';
 import { readingMinutes, truncateAtWord } from './builtin/text';

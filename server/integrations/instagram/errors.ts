@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { parseRetryAfter } from '../../lib/http/retry-after';
+import { parseRetryAfter } from '@common/retry-after';
 import { bucUsageSchema, graphErrorSchema, oauthErrorSchema } from './schemas';
 
 /**

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { slugify } from '@common/slug';
-import { parseRetryAfter } from '../../lib/http/retry-after';
+import { parseRetryAfter } from '@common/retry-after';
 
 /**
  * Content and tag conversions per platform (each publisher's `capabilities`, docs/architecture.md §4). Pure functions, unit-tested.

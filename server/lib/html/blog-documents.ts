@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape';
+import { escapeHtml } from '@common/html-escape';
 import { htmlToMarkdown } from './markdown';
 import { outgoingHtml } from './outgoing';
 

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '@common/html-escape';
 import { htmlToMarkdown } from './markdown';
 import { htmlToText } from './sanitize';
 import { TRICKY_STRINGS } from '../../../test/helpers/markdown-corpus';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html/escape';
+import { escapeHtml } from '@common/html-escape';
 
 /** What one email says: a heading, paragraphs, an optional button, and a footer line. */
 export interface MailContent {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { ERROR_CODES } from '@common/errors';
-import { escapeHtml } from '../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { previewOf, sanitizeBlogHtml } from '../../lib/html/sanitize';
 import type { Actor } from '../../lib/policy';
 import { blogsRepository } from '../blogs';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import type { DeletionRequestRow } from './deletion-requests.repository';
 
 /** The status page Meta links a person to after a data-deletion request (plain HTML, no script). */

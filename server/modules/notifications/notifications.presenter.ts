@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from '@common/notifications';
-import { escapeHtml } from '../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import type { NotificationRow } from './notifications.repository';
 
 const present = (row: NotificationRow): Notification => ({

@@ -5,7 +5,7 @@ import { Agent } from '../../../test/helpers/agent';
 import { TRICKY_STRINGS } from '../../../test/helpers/markdown-corpus';
 import { publishingHarness, type HarnessPlatform } from '../../../test/helpers/publishing-harness';
 import { queryRows } from '../../../test/helpers/test-app';
-import { escapeHtml } from '../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { htmlToText } from '../../lib/html/sanitize';
 
 /**

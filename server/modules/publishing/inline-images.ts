@@ -6,6 +6,7 @@ import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { isMediaKey, MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
 import { mediaLibrary, mediaOwnership, storeDataImages } from '../media';
 import { destinationImagesRepository } from './destination-images.repository';
+import { escapeHtml } from '@common/html-escape';
 
 const IMG = /<img\b[^>]*>/gi;
 const SRC = /(\ssrc=")([^"]*)(")/i;
@@ -94,7 +95,7 @@ export async function placeInlineImages(
     const key = mediaKeyOf(src, deps.config.PUBLIC_URL);
     if (key) {
       const url = placed.get(key);
-      return url ? tag.replace(SRC, (_m, a: string, _s, z: string) => `${a}${escapeAttr(url)}${z}`) : '';
+      return url ? tag.replace(SRC, (_m, a: string, _s, z: string) => `${a}${escapeHtml(url)}${z}`) : '';
     }
     if (src.startsWith('/') && !src.startsWith('//'))
       return tag.replace(SRC, (_m, a: string, s: string, z: string) => `${a}${deps.config.PUBLIC_URL}${s}${z}`);
@@ -109,8 +110,6 @@ function mediaKeyOf(src: string, publicUrl: string): string | undefined {
   const key = path.slice(MEDIA_URL_PREFIX.length);
   return isMediaKey(key) ? key : undefined;
 }
-
-const escapeAttr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Stores the content's `data:` pictures; one that is no picture is left out (it cannot be sent). */
 async function withoutDataImages(html: string, library: () => ReturnType<typeof mediaLibrary>, ownerId: number) {

@@ -1,4 +1,5 @@
 import { diffArrays } from 'diff';
+import { escapeHtml } from '@common/html-escape';
 
 /**
  * Old and new article HTML → one document with the differences as suggestion spans
@@ -28,9 +29,8 @@ const key = (el: Element) => el.outerHTML.replace(/\s+/g, ' ');
 const plainText = (el: Element) =>
   TEXT_BLOCKS.has(el.tagName) && [...el.childNodes].every((n) => n.nodeType === Node.TEXT_NODE);
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const span = (kind: 'insert' | 'delete', sid: number, text: string) =>
-  `<span data-suggestion="${kind}" data-sid="${sid}">${escape(text)}</span>`;
+  `<span data-suggestion="${kind}" data-sid="${sid}">${escapeHtml(text)}</span>`;
 
 /** Wraps every text node of a block in a suggestion span. */
 function markWhole(el: Element, kind: 'insert' | 'delete', sid: number): string {

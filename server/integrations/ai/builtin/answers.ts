@@ -4,7 +4,7 @@
  * heading, or in the closing. Nothing is added to them; a sentence the post already says is left out.
  */
 import type { InterviewAnswer } from '@common/source-pack';
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { answerPlace } from './interview';
 import { finish, splitSentences } from './parse';
 import { capitalize } from './text';

@@ -1,5 +1,5 @@
 import { normalizeTags } from '@common/blogs';
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import type { GeneratedPost } from '../types';
 import { answerParts } from './answers';

@@ -3,7 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants';
 import { AppError } from '../../../lib/errors';
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import { casual, concise, grammar, professional, removeFillers } from './rewrite';
 import { sentencesOf, truncateAtWord } from './text';

@@ -1,5 +1,5 @@
 import type { StyleTraits } from '@common/style-profile';
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { htmlToText, sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import type { GeneratedPost } from '../types';
 import { EMOJI, emojiGraphemes } from './text';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import type { SampleAccount } from './samples';
 
 /** The sandbox's consent page: pick one of the sample creators, or cancel (→ access_denied). */

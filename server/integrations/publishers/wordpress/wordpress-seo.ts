@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { callPlatform } from '../request';
 import type { PublisherContext, PublishInput } from '../types';
 import { wpFailure, wpHeaders, wpJson, type WpRest } from './wordpress-rest';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { outgoingHtml } from '../../../lib/html/outgoing';
 import { htmlToText } from '../../../lib/html/sanitize';
 import type { PublicArticleRow } from '../public-pages.repository';

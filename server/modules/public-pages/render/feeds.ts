@@ -1,5 +1,5 @@
 import { disclosureHtml } from '@common/provenance';
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { absolutize } from './absolute';
 import type { PublicArticle } from './article';
 

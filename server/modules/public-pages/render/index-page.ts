@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import type { PublicArticle } from './article';
 import { PAGE_CSS } from './page-style';
 

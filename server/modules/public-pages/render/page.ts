@@ -1,5 +1,5 @@
 import { AI_DISCLOSURE_LINE } from '@common/public-pages';
-import { escapeHtml } from '../../../lib/html/escape';
+import { escapeHtml } from '@common/html-escape';
 import { type PublicArticle, jsonForScript } from './article';
 import { PAGE_CSS } from './page-style';
 
