@@ -1,7 +1,7 @@
 // `npm run bench`: measures the performance budgets of docs/architecture.md §7 in one run and prints
 // them as tables (scripts/bench-report.mjs). Exits non-zero only on errors; a missed budget is
 // reported as "over budget". `npm run bench -- --only lighthouse,ready` runs only those parts
-// (http, ready, bundle, lighthouse, sub); see docs/performance.md.
+// (http, ready, bundle, lighthouse, sub, scale); see docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -35,7 +35,7 @@ const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'inkgram_bench';
 
 /** The bench's parts, in the order they run; `--only a,b` picks some. */
-const PARTS = ['http', 'ready', 'bundle', 'lighthouse', 'sub'];
+const PARTS = ['http', 'ready', 'bundle', 'lighthouse', 'sub', 'scale'];
 
 function parseParts(argv) {
   const { values } = parseArgs({ args: argv, options: { only: { type: 'string', multiple: true } } });
@@ -192,7 +192,7 @@ async function main() {
   if (load > os.cpus().length / 2)
     log(`note: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs; figures will be noisy`);
   // First, so a bad BENCH_DATABASE_URL fails fast; Lighthouse and the bundle list run on PGlite only.
-  const pgUrl = ['http', 'ready', 'sub'].some((p) => parts.has(p)) ? await findPostgres() : null;
+  const pgUrl = ['http', 'ready', 'sub', 'scale'].some((p) => parts.has(p)) ? await findPostgres() : null;
   let hello = null;
   if (parts.has('http')) {
     log('hello-world: start');
@@ -213,6 +213,18 @@ async function main() {
   if (parts.has('bundle') || parts.has('lighthouse')) printBundles(clientBundles(path.join(ROOT, 'dist/client')));
   if (parts.has('lighthouse')) printLighthouse(results.find((r) => r.lighthouse)?.lighthouse);
   if (parts.has('sub')) await subBenchmarks(pgUrl);
+  if (parts.has('scale')) scaleBenchmarks(pgUrl);
+}
+
+/** Data volume (scripts/bench-scale.ts): 1,000,000 blogs on PostgreSQL, 10,000 on PGlite. */
+function scaleBenchmarks(pgUrl) {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  if (pgUrl) {
+    log('Data volume: 1,000,000 blogs on PostgreSQL (seeding takes a few minutes)');
+    console.log(runScript(tsx, ['scripts/bench-scale.ts'], { TEST_DATABASE_URL: pgUrl }));
+  }
+  log('Data volume: 10,000 blogs on PGlite');
+  console.log(runScript(tsx, ['scripts/bench-scale.ts', '--pglite']));
 }
 
 /** The built-in writer's time per post and the 1,000-post Instagram import (time, memory). */

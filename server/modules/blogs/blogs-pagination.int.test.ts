@@ -78,8 +78,10 @@ describe('GET /api/blogs pages', () => {
     );
     const titles = async (q: string) =>
       ((await agent.get(`/api/blogs?q=${encodeURIComponent(q)}`)).json() as Row[]).map((r) => r.title).sort();
-    expect(await titles('100%')).toEqual(['100% Lisbon']);
-    expect(await titles('_nights')).toEqual(['lisbon_nights']);
+    // Part of a title matches literally; a search without a word (letters or digits) only that way.
+    expect(await titles('%')).toEqual(['100% Lisbon']);
+    expect(await titles('_')).toEqual(['lisbon_nights']);
+    expect(await titles('0% L')).toEqual(['100% Lisbon']);
     expect(await titles('LISBON')).toEqual(['100 Lisbon', '100% Lisbon', 'Lisbon nights', 'lisbon_nights']);
     const walked = await walkPages<Row>(agent, '/api/blogs?q=lisbon&limit=2');
     expect(walked.items.map((r) => r.title).sort()).toEqual([
@@ -89,6 +91,35 @@ describe('GET /api/blogs pages', () => {
       'lisbon_nights',
     ]);
     expect(walked.links.every((l) => l.includes('q=lisbon'))).toBe(true);
+  });
+
+  it('finds every word of a search in the title or the content, by its beginning, in any case', async () => {
+    const [tart, soup, other] = await seed(userId, 3, (i) => new Date(Date.UTC(2024, 1, 1 + i)));
+    await db()
+      .update(blogs)
+      .set({ content: '<h2>Olive oil</h2><p>A lemon tart with <strong>extra virgin</strong> olive oil.</p>' })
+      .where(sql`${blogs.id} = ${tart!}`);
+    await db()
+      .update(blogs)
+      .set({ title: 'Olive harvest soup', content: '<p>Stock, bread and oil from the press.</p>' })
+      .where(sql`${blogs.id} = ${soup!}`);
+    await db()
+      .update(blogs)
+      .set({ content: '<p class="olive">Nothing about it here; strong coffee.</p>' })
+      .where(sql`${blogs.id} = ${other!}`);
+    const ids = async (q: string) =>
+      ((await agent.get(`/api/blogs?q=${encodeURIComponent(q)}`)).json() as Row[]).map((r) => r.id);
+    expect(await ids('olive oil')).toEqual([soup, tart]);
+    expect(await ids('VIRGIN')).toEqual([tart]);
+    expect(await ids('lem')).toEqual([tart]);
+    // Markup is not text: a tag or an attribute is never found.
+    expect(await ids('strong')).toEqual([other]);
+    expect(await ids('class')).toEqual([]);
+    // Another creator's words are never found.
+    const stranger = new Agent(t.app);
+    await stranger.register();
+    await stranger.post('/api/blogs', { title: 'Olive oil cake', content: '<p>olive oil</p>' });
+    expect(await ids('olive oil')).toEqual([soup, tart]);
   });
 
   it('filters by status, platform and creation date', async () => {
