@@ -23,7 +23,7 @@ const day = z
 
 export const blogListQuerySchema = pageQuerySchema
   .extend({
-    /** Part of the title, case-insensitive; `%` and `_` match themselves. */
+    /** Part of the title (`%` and `_` match themselves), or every word in the title or text; any case. */
     q: z
       .string()
       .max(BLOG_LIST_LIMITS.searchMaxChars, BLOG_LIST_MESSAGES.search)

@@ -5,8 +5,8 @@ export const LIST_COPY = {
   loadMoreError: 'Could not load more. Try again.',
   blogFilters: {
     label: 'Search and filter your blogs',
-    search: 'Search by title',
-    searchPlaceholder: 'Search by title...',
+    search: 'Search titles and text',
+    searchPlaceholder: 'Search titles and text...',
     status: 'Status',
     anyStatus: 'All statuses',
     draft: 'Draft',

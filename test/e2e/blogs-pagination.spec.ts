@@ -30,11 +30,11 @@ test('My Blogs loads more blogs on scroll and searches by title', async ({ page 
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect(cards.last().getByRole('heading', { name: 'Needle in a haystack' })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill('needle');
+  await page.getByRole('searchbox', { name: 'Search titles and text' }).fill('needle');
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByRole('heading', { name: 'Needle in a haystack' })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill('no such title');
+  await page.getByRole('searchbox', { name: 'Search titles and text' }).fill('no such title');
   await expect(page.getByText('No matching blogs')).toBeVisible();
 
   // Clearing the filters brings back every blog already loaded.

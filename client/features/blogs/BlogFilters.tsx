@@ -27,7 +27,7 @@ export interface BlogFilterValues {
 
 export const hasFilters = (f: BlogFilterValues) => Object.values(f).some((v) => v !== undefined && v !== '');
 
-/** Search by title (sent after a short pause in typing), status, platform and creation dates. */
+/** Search in titles and text (sent after a short pause in typing), status, platform and creation dates. */
 export function BlogFilters({ value, onChange }: { value: BlogFilterValues; onChange: (v: BlogFilterValues) => void }) {
   const [search, setSearch] = useState(value.q ?? '');
   useEffect(() => {
