@@ -225,6 +225,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/batches/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a finished batch: its panel is no longer shown, in any session (409 while it runs) */
+        post: operations["dismissBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's newest batch not dismissed (running or finished), or null */
+        get: operations["getCurrentBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs": {
         parameters: {
             query?: never;
@@ -260,6 +294,23 @@ export type paths = {
         head?: never;
         /** Update a blog (refused once it is published) */
         patch: operations["updateBlog"];
+        trace?: never;
+    };
+    "/api/blogs/{id}/batch-repeats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drafts of the same batch this draft repeats most of (near-duplicates), most similar first */
+        get: operations["getBatchRepeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/blogs/{id}/claims": {
@@ -2778,8 +2829,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        abilities: {
+                            cancel: boolean;
+                            dismiss: boolean;
+                        };
                         cancelledAt: string | null;
                         createdAt: string;
+                        dismissedAt: string | null;
                         done: number;
                         drafted: number;
                         id: number;
@@ -2789,12 +2845,19 @@ export interface operations {
                             caption: string | null;
                             postId: number;
                             reason: string | null;
+                            repeats: {
+                                blogId: number;
+                                similarity: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
                         }[];
                         /** @enum {string} */
                         status: "running" | "done" | "cancelled";
                         total: number;
+                        waitingFor: ("minute" | "day") | null;
+                        waitingUntil: string | null;
                     };
                 };
             };
@@ -2827,6 +2890,15 @@ export interface operations {
             };
             /** @description Not found (another user’s resource answers the same) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2854,8 +2926,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        abilities: {
+                            cancel: boolean;
+                            dismiss: boolean;
+                        };
                         cancelledAt: string | null;
                         createdAt: string;
+                        dismissedAt: string | null;
                         done: number;
                         drafted: number;
                         id: number;
@@ -2865,12 +2942,19 @@ export interface operations {
                             caption: string | null;
                             postId: number;
                             reason: string | null;
+                            repeats: {
+                                blogId: number;
+                                similarity: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
                         }[];
                         /** @enum {string} */
                         status: "running" | "done" | "cancelled";
                         total: number;
+                        waitingFor: ("minute" | "day") | null;
+                        waitingUntil: string | null;
                     };
                 };
             };
@@ -2901,6 +2985,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     cancelBatch: {
@@ -2921,8 +3014,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        abilities: {
+                            cancel: boolean;
+                            dismiss: boolean;
+                        };
                         cancelledAt: string | null;
                         createdAt: string;
+                        dismissedAt: string | null;
                         done: number;
                         drafted: number;
                         id: number;
@@ -2932,12 +3030,19 @@ export interface operations {
                             caption: string | null;
                             postId: number;
                             reason: string | null;
+                            repeats: {
+                                blogId: number;
+                                similarity: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
                         }[];
                         /** @enum {string} */
                         status: "running" | "done" | "cancelled";
                         total: number;
+                        waitingFor: ("minute" | "day") | null;
+                        waitingUntil: string | null;
                     };
                 };
             };
@@ -2970,6 +3075,202 @@ export interface operations {
             };
             /** @description Not found (another user’s resource answers the same) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dismissBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        abilities: {
+                            cancel: boolean;
+                            dismiss: boolean;
+                        };
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        dismissedAt: string | null;
+                        done: number;
+                        drafted: number;
+                        id: number;
+                        instagramAccountId: number;
+                        items: {
+                            blogId: number | null;
+                            caption: string | null;
+                            postId: number;
+                            reason: string | null;
+                            repeats: {
+                                blogId: number;
+                                similarity: number;
+                                title: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
+                        }[];
+                        /** @enum {string} */
+                        status: "running" | "done" | "cancelled";
+                        total: number;
+                        waitingFor: ("minute" | "day") | null;
+                        waitingUntil: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCurrentBatch: {
+        parameters: {
+            query: {
+                instagramAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batch: {
+                            abilities: {
+                                cancel: boolean;
+                                dismiss: boolean;
+                            };
+                            cancelledAt: string | null;
+                            createdAt: string;
+                            dismissedAt: string | null;
+                            done: number;
+                            drafted: number;
+                            id: number;
+                            instagramAccountId: number;
+                            items: {
+                                blogId: number | null;
+                                caption: string | null;
+                                postId: number;
+                                reason: string | null;
+                                repeats: {
+                                    blogId: number;
+                                    similarity: number;
+                                    title: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "drafted" | "skipped" | "failed" | "cancelled";
+                            }[];
+                            /** @enum {string} */
+                            status: "running" | "done" | "cancelled";
+                            total: number;
+                            waitingFor: ("minute" | "day") | null;
+                            waitingUntil: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3317,6 +3618,70 @@ export interface operations {
             };
             /** @description Not allowed: not the owner, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBatchRepeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        repeats: {
+                            blogId: number;
+                            similarity: number;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
