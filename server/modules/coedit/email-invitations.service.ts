@@ -70,7 +70,7 @@ export function emailInvitationsService(deps: {
         accountName: account?.name,
       }),
     });
-    // An account at that address also sees it in Inkgram (docs/decisions/034); the link stays in the email.
+    // An account at that address also sees it in Inkgram (docs/decisions/039); the link stays in the email.
     if (account && notifier)
       await notifier.notify(actor.userId, [
         {
