@@ -7,6 +7,7 @@ import { BATCH_COPY as C } from '@common/batches';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { isSettled } from './api';
+import { waitingLine } from './waiting';
 import type { BatchState } from './use-batch';
 
 const VARIANT: Record<BatchItemStatus, BadgeVariant> = {
@@ -17,16 +18,6 @@ const VARIANT: Record<BatchItemStatus, BadgeVariant> = {
   failed: 'destructive',
   cancelled: 'muted',
 };
-
-/** 'Waiting for your AI budget: resumes at 14:32.' in the creator's clock (docs/decisions/038). */
-export function waitingLine(batch: Pick<Batch, 'waitingUntil' | 'waitingFor'>, now = new Date()): string | null {
-  if (!batch.waitingUntil) return null;
-  const at = new Date(batch.waitingUntil);
-  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return batch.waitingFor === 'day'
-    ? C.waitingDay(time, at.toDateString() !== now.toDateString())
-    : C.waitingMinute(time);
-}
 
 /**
  * The batch's progress bar (n of m), each post's result with a link to its draft, the wait for the AI
