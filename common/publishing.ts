@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, pathId } from './ids';
+import { publishedFieldsSchema } from './published-fields';
 
 /** Contracts of the publishing calls (docs/product.md §7). Secrets go in, never come out. */
 
@@ -123,6 +124,11 @@ export const publicationSchema = z.object({
    * post can be taken off the platform (never on Medium, whose API cannot).
    */
   abilities: z.object({ retry: z.boolean(), cancel: z.boolean(), withdraw: z.boolean() }),
+  /**
+   * Which fields landed on the platform at the last successful publish or update, and which could
+   * not be set there, with the reason (common/published-fields.ts); null before the post got there.
+   */
+  fields: publishedFieldsSchema.nullable(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

@@ -56,6 +56,7 @@ test('withdrawing the home copy names the copies pointing to it and moves them t
     content: `<p>${title}: copies that point home.</p>`,
     tags: 'one',
     category: 'Technology',
+    seoTitle: 'Home withdraw, with an SEO title',
     isDraft: false,
   });
   // WordPress first (the home), then DEV, which points to it.
@@ -76,6 +77,11 @@ test('withdrawing the home copy names the copies pointing to it and moves them t
   await expect(dialog.getByTestId('seo-limits')).toContainText(
     'This WordPress site has no Yoast SEO or Rank Math, so the SEO title and the canonical URL cannot be set there',
   );
+  // After publishing, each destination says which fields landed and which not (WordPress is the home: no canonical).
+  await expect(dialog.getByText('SEO title not set: this WordPress site has no Yoast SEO or Rank Math.')).toBeVisible();
+  await expect(dialog.getByText('Landed: title, slug and tags.')).toBeVisible();
+  await expect(dialog.getByText('Landed: title, canonical URL and tags.')).toBeVisible();
+  await expect(dialog.getByText("Slug not set: DEV makes the post's address from its title.")).toBeVisible();
   await dialog.screenshot({ path: test.info().outputPath('publish-dialog-seo-limits.png') });
   await dialog.getByRole('button', { name: /^Withdraw the post from WordPress/ }).click();
   const confirm = page.getByRole('dialog', { name: /^Withdraw from WordPress/ });

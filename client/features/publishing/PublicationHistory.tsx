@@ -4,6 +4,7 @@ import type { Connection, Publication } from '@common/publishing';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { findPlatform } from '@common/platforms';
 import { destinationLabel, destinationSite } from '@common/publication-outcomes';
+import { LandedFields } from './LandedFields';
 import { publicationDate } from './publication-view';
 import { formatWhen } from './schedule';
 import { StatusBadge } from '@client/components/ui/status-badge';
@@ -65,6 +66,7 @@ export function PublicationHistory({
                 </a>
               ) : null}
             </div>
+            <LandedFields publication={p} className="mt-2" />
             {p.error ? (
               <Alert variant="destructive" className="mt-2">
                 <AlertDescription>{p.error}</AlertDescription>

@@ -14,6 +14,7 @@ import { destinationLabel, destinationSite } from '@common/publication-outcomes'
 import { blogPublicationsQueryOptions, connectionsQueryOptions, platformsQueryOptions } from './api';
 import { publishTo, refreshAfterOutcome } from './outcomes-api';
 import { HomeChoice } from './HomeChoice';
+import { LandedFields } from './LandedFields';
 import { connectionChoices } from './publication-view';
 import { PublicationActions } from './PublicationActions';
 import { PublicationHistory } from './PublicationHistory';
@@ -135,6 +136,7 @@ export function PublishDialog({
                         {C.wordpressNoSeo}
                       </p>
                     ) : null}
+                    {publication ? <LandedFields publication={publication} /> : null}
                     {publication ? (
                       <div className="flex justify-end px-1">
                         <PublicationActions

@@ -1,4 +1,5 @@
 import type { PlatformCapabilities } from '@common/platforms';
+import type { StoredFields } from '@common/published-fields';
 import type { HttpClient } from './http';
 
 /** The platforms Inkgram publishes to (the catalogue's `name` column): one descriptor each in common/platforms. */
@@ -97,6 +98,11 @@ export interface RemotePost {
   status: RemotePostStatus;
   /** The featured image's media id on the platform when it was uploaded (WordPress): remember it per destination. */
   mediaId?: string | null;
+  /**
+   * After a publish or update: which fields landed on the platform and which could not be set there,
+   * with the reason (./landed-fields.ts). Absent on a post found again (findExisting).
+   */
+  fields?: StoredFields;
 }
 
 /** How a post is taken off a platform: back to a draft, or into the trash (WordPress, Ghost). */

@@ -93,6 +93,7 @@ export function attemptsRepository(db: Db) {
             updateError: null,
             lastError: null,
             ...(remote.mediaId ? { mediaId: remote.mediaId } : {}),
+            ...(remote.fields ? { fields: remote.fields } : {}),
           })}::jsonb`,
         })
         .where(eq(blogPublications.id, row.id));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { PageQuery } from '@common/pagination';
+import type { StoredFields } from '@common/published-fields';
 import type { Db } from '../../db/client';
 import { blogPublications, blogs, publishingPlatforms, userPlatformConnections } from '../../db/schema';
 import { afterCursor, cursorKeySql, toPage, type Page } from '../../lib/pagination';
@@ -41,6 +42,8 @@ export interface PublicationMeta {
   lookedUp?: boolean;
   /** Times the sweeper had to queue it again since a job last took it (runner: requeueStalePublications). */
   sweeps?: number;
+  /** Which fields landed on the platform at the last publish or update, and which not and why. */
+  fields?: StoredFields;
 }
 
 const meta = (row: PublicationRow) => row.metadata as PublicationMeta;

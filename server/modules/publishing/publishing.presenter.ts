@@ -1,3 +1,4 @@
+import { storedFieldsSchema, withLabels } from '@common/published-fields';
 import type { Connection, Platform, Publication } from '@common/publishing';
 import type { Actor } from '../../lib/policy';
 import type { ConnectionWithPlatform } from './connections.repository';
@@ -83,5 +84,12 @@ export function presentPublication(p: PublicationView, actor: Actor): Publicatio
     isHome: Boolean(p.destinationKey && p.destinationKey === p.homeDestination),
     updating: p.status === 'published' && Boolean(meta.updatePending),
     abilities: publicationPolicy.abilities(actor, p),
+    fields: fieldsOf(meta),
   };
+}
+
+/** What landed at the last publish or update (a row from before this was recorded has none). */
+function fieldsOf(meta: PublicationMeta): Publication['fields'] {
+  const stored = storedFieldsSchema.safeParse(meta.fields);
+  return stored.success ? withLabels(stored.data) : null;
 }

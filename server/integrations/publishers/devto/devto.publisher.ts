@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { devtoPlatform } from '@common/platforms';
+import type { StoredFields } from '@common/published-fields';
 import { devtoTags, htmlToMarkdown } from '../content';
 import {
   callPlatform,
@@ -13,6 +14,7 @@ import {
 } from '../request';
 import { PublishError, type Publisher, type PublisherContext, type PublishInput, type RemotePost } from '../types';
 import { withDevRateLimit } from './write-spacing';
+import { fieldReport, landed, notLanded, tagsVerdict } from '../landed-fields';
 
 const NAME = devtoPlatform.displayName;
 /** DEV's own page size cap for `/articles/me/all` is 1000; 100 keeps each answer small. */
@@ -36,6 +38,26 @@ const articleListSchema = z.array(
 );
 /** DEV errors: `{"error":"…","status":422}`. */
 const errorSchema = z.object({ error: z.string() });
+
+/**
+ * What lands on DEV: title, description, canonical URL, up to 4 tags; DEV makes the address from
+ * the title and has no SEO title nor alt text for the cover image.
+ */
+export function devtoFields(input: PublishInput): StoredFields {
+  return fieldReport(input, NAME, {
+    title: landed(),
+    slug: notLanded(`${NAME} makes the post's address from its title`),
+    metaDescription: landed(),
+    seoTitle: notLanded(`${NAME} has no SEO title field (it shows the post title)`),
+    canonicalUrl: landed(),
+    tags: tagsVerdict(
+      input.tags.length,
+      devtoTags(input.tags).length,
+      `${NAME} takes at most 4, letters and digits only`,
+    ),
+    featuredImageAlt: notLanded(`${NAME} has no alt text for the cover image`),
+  });
+}
 
 const remoteOf = (a: { id: number; url: string; published?: boolean | undefined }): RemotePost => ({
   id: String(a.id),
@@ -95,9 +117,9 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
     };
   };
 
-  const answer = (res: JsonResponse, ok: number[]) => {
+  const answer = (res: JsonResponse, ok: number[], input: PublishInput): RemotePost => {
     if (!ok.includes(res.status)) throw fail(res, true);
-    return remoteOf(parseBody(NAME, articleSchema, res, true));
+    return { ...remoteOf(parseBody(NAME, articleSchema, res, true)), fields: devtoFields(input) };
   };
 
   return {
@@ -130,7 +152,7 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
           if (existing) return existing;
         }
       }
-      return answer(res, [200, 201]);
+      return answer(res, [200, 201], input);
     },
 
     findExisting,
@@ -145,7 +167,7 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
         ...canonical,
         ...live,
       });
-      return answer(res, [200]);
+      return answer(res, [200], input);
     },
 
     async withdraw(remote) {

@@ -20,7 +20,7 @@ describe('DEV drafts, updates and withdrawals', () => {
     expect(article(draft.id)?.published).toBe(false);
 
     const live = await dev().update(draft, { ...input, mode: 'publish', html: '<p>Final words.</p>' });
-    expect(live).toEqual({ id: draft.id, url: draft.url, status: 'published' });
+    expect(live).toMatchObject({ id: draft.id, url: draft.url, status: 'published' });
     expect(article(draft.id)).toMatchObject({ published: true, body_markdown: 'Final words.' });
     expect(devto.articles.filter((a) => a.title === 'Draft first')).toHaveLength(1);
   });
@@ -31,7 +31,7 @@ describe('DEV drafts, updates and withdrawals', () => {
     await dev().withdraw(post, 'trash');
     expect(article(post.id)?.published).toBe(false);
     const again = await dev().update({ ...post, status: 'draft' }, { ...input, html: '<p>Fixed a typo.</p>' });
-    expect(again).toEqual({ id: post.id, url: post.url, status: 'published' });
+    expect(again).toMatchObject({ id: post.id, url: post.url, status: 'published' });
     expect(article(post.id)).toMatchObject({ published: true, body_markdown: 'Fixed a typo.' });
   });
 
@@ -85,14 +85,17 @@ describe('DEV look-ups and limits', () => {
       });
     }
     const found = await dev().findExisting(sampleInput({ title: 'The oldest article' }));
-    expect(found).toEqual(oldest);
+    expect(found).toEqual({ ...oldest, fields: undefined }); // a post found again has no report
     const pages = devto.requests.filter((r) => r.url.pathname.endsWith('/articles/me/all'));
     expect(pages.at(-1)?.url.searchParams.get('page')).toBe('3');
     expect(await dev().findExisting(sampleInput({ title: 'Never written' }))).toBeNull();
     // A copy retitled since (so DEV would not refuse it as a duplicate) is found by its canonical URL.
     const home = 'https://home.example.com/retitled';
     const first = await dev().publish(sampleInput({ title: 'Before the rename', canonicalUrl: home }));
-    expect(await dev().findExisting(sampleInput({ title: 'After the rename', canonicalUrl: home }))).toEqual(first);
+    expect(await dev().findExisting(sampleInput({ title: 'After the rename', canonicalUrl: home }))).toEqual({
+      ...first,
+      fields: undefined,
+    });
   });
 
   it('waits out a one-second write throttle once; a longer Retry-After is rate_limited', async () => {

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { GHOST_KEY_PATTERN, ghostPlatform } from '@common/platforms';
+import type { StoredFields } from '@common/published-fields';
 import { plainTags } from '../content';
+import { fieldReport, landed, notLanded, slugVerdict, tagsVerdict } from '../landed-fields';
 import { ghostContentImage, ghostFeatureImage, type GhostImage } from './ghost-image';
 import { callPlatform, classifyStatus, jsonHeaders, modeOf, parseBody, trimSlash, type JsonResponse } from '../request';
 import {
@@ -46,6 +48,22 @@ const remoteOf = (p: z.infer<typeof postSchema>): RemotePost => ({
   url: p.url,
   status: p.status === 'draft' ? 'draft' : p.status === 'scheduled' ? 'scheduled' : 'published',
 });
+
+/**
+ * What lands on Ghost: every field, each in its own place (`meta_title`, `meta_description`,
+ * `canonical_url`, `feature_image_alt`); the slug as Ghost kept it (it appends -2 to a taken one).
+ */
+export function ghostFields(input: PublishInput, slug: string | undefined, hasImage: boolean): StoredFields {
+  return fieldReport(input, NAME, {
+    title: landed(),
+    slug: slugVerdict(NAME, input.seo.slug, slug),
+    metaDescription: landed(),
+    seoTitle: landed(),
+    canonicalUrl: landed(),
+    tags: tagsVerdict(input.tags.length, plainTags(input.tags).length, `${NAME} takes at most 20`),
+    featuredImageAlt: hasImage ? landed() : notLanded(`the featured image did not reach ${NAME}`),
+  });
+}
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 
@@ -142,11 +160,11 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
     return { status: 'published' };
   };
 
-  const saved = (res: JsonResponse, ok: number[]) => {
+  const saved = (res: JsonResponse, ok: number[], input: PublishInput, image: GhostImage): RemotePost => {
     if (!ok.includes(res.status)) throw fail(res, true);
     const post = parseBody(NAME, postsSchema, res, true).posts[0];
     if (!post) throw new PublishError('unknown_outcome', 'Ghost answered without the post.');
-    return remoteOf(post);
+    return { ...remoteOf(post), fields: ghostFields(input, post.slug, Boolean(image.url)) };
   };
 
   /** Ghost refuses an edit without the post's current `updated_at` (collision detection). */
@@ -203,7 +221,7 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
         method: 'POST',
         body: { posts: [{ ...fields(input, image), ...status }] },
       });
-      return withImage(saved(res, [200, 201]), image);
+      return withImage(saved(res, [200, 201], input, image), image);
     },
 
     findExisting,
@@ -218,7 +236,7 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
         method: 'PUT',
         body: { posts: [{ ...fields(input, image), ...status, updated_at: now.updated_at }] },
       });
-      return withImage(saved(res, [200]), image);
+      return withImage(saved(res, [200], input, image), image);
     },
 
     async withdraw(remote, how) {

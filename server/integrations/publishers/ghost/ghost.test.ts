@@ -58,7 +58,7 @@ describe('Ghost drafts, schedules, updates and withdrawals', () => {
     expect(draft.status).toBe('draft');
     expect(post(draft.id)?.status).toBe('draft');
     const live = await site().update(draft, input('draft-then-live', { html: '<p>Finished.</p>' }));
-    expect(live).toEqual({ id: draft.id, url: draft.url, status: 'published' });
+    expect(live).toMatchObject({ id: draft.id, url: draft.url, status: 'published' });
     expect(post(draft.id)).toMatchObject({ status: 'published', html: '<p>Finished.</p>' });
     expect(ghost.posts.filter((p) => p.slug.startsWith('draft-then-live'))).toHaveLength(1);
   });
@@ -78,7 +78,7 @@ describe('Ghost drafts, schedules, updates and withdrawals', () => {
       { ...live, status: 'draft' },
       input('withdraw-me', { html: '<p>Typo fixed.</p>' }),
     );
-    expect(again).toEqual({ id: live.id, url: live.url, status: 'published' });
+    expect(again).toMatchObject({ id: live.id, url: live.url, status: 'published' });
     expect(post(live.id)?.html).toBe('<p>Typo fixed.</p>');
     await site().withdraw(live, 'trash');
     expect(post(live.id)).toBeUndefined();
@@ -102,7 +102,7 @@ describe('Ghost look-ups', () => {
     const first = await site().publish(input('paged', { title: 'The paged post' }));
     // Another connection to the same site (a new key after a reconnect) looks before posting.
     const found = await site().findExisting(input('paged', { title: 'The paged post' }));
-    expect(found).toEqual(first);
+    expect(found).toEqual({ ...first, fields: undefined }); // a post found again has no report
     const lookups = ghost.requests.filter(
       (r) => r.method === 'GET' && r.url.searchParams.get('filter')?.includes('paged'),
     );

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { hashnodePlatform } from '@common/platforms';
+import type { StoredFields } from '@common/published-fields';
 import { hashnodeTags, htmlToMarkdown } from '../content';
 import { hashnodeContentImage } from './hashnode-image';
+import { fieldReport, landed, notLanded, tagsVerdict } from '../landed-fields';
 import {
   callPlatform,
   cannot,
@@ -55,6 +57,22 @@ function publicationHost(raw: string): string {
   } catch {
     return trimmed.toLowerCase();
   }
+}
+
+/**
+ * What lands on Hashnode: title, slug, the SEO title and description (`metaTags`), the canonical URL
+ * (`originalArticleURL`), up to 15 tags; its cover image has no alt text.
+ */
+export function hashnodeFields(input: PublishInput): StoredFields {
+  return fieldReport(input, NAME, {
+    title: landed(),
+    slug: landed(),
+    metaDescription: landed(),
+    seoTitle: landed(),
+    canonicalUrl: landed(),
+    tags: tagsVerdict(input.tags.length, hashnodeTags(input.tags).length, `${NAME} takes at most 15`),
+    featuredImageAlt: notLanded(`${NAME} has no alt text for the cover image`),
+  });
 }
 
 /** Hashnode GraphQL at gql-beta.hashnode.com (the old host was retired on 2026-05-13). */
@@ -195,8 +213,11 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
 
     async publish(input) {
       const mode = modeOf(NAME, input);
-      if (mode === 'draft') return draft(CREATE_DRAFT, 'createDraft', { publicationId, ...fields(input) });
-      return post(PUBLISH, 'publishPost', { publicationId, ...fields(input) });
+      const saved =
+        mode === 'draft'
+          ? await draft(CREATE_DRAFT, 'createDraft', { publicationId, ...fields(input) })
+          : await post(PUBLISH, 'publishPost', { publicationId, ...fields(input) });
+      return { ...saved, fields: hashnodeFields(input) };
     },
 
     findExisting,
@@ -211,13 +232,15 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
      */
     async update(remote, input) {
       const mode = modeOf(NAME, input);
+      const landed = { fields: hashnodeFields(input) };
       if (remote.status === 'draft' && !(await isPost(remote.id))) {
         const updated = await draft(UPDATE_DRAFT, 'updateDraft', { draftId: remote.id, ...fields(input) });
-        return mode === 'publish' ? post(PUBLISH_DRAFT, 'publishDraft', { draftId: updated.id }) : updated;
+        const saved = mode === 'publish' ? await post(PUBLISH_DRAFT, 'publishDraft', { draftId: updated.id }) : updated;
+        return { ...saved, ...landed };
       }
       const listed = mode === 'publish';
       const updated = await post(UPDATE, 'updatePost', { id: remote.id, ...fields(input), isDelisted: !listed });
-      return listed ? updated : { ...updated, status: 'draft' };
+      return listed ? { ...updated, ...landed } : { ...updated, ...landed, status: 'draft' };
     },
 
     /**

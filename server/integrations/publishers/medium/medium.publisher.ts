@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediumPlatform } from '@common/platforms';
+import type { StoredFields } from '@common/published-fields';
 import { mediumHtml, mediumTags } from '../content';
 import {
   callPlatform,
@@ -11,7 +12,14 @@ import {
   trimSlash,
   type JsonResponse,
 } from '../request';
-import { PublishError, type ConnectionCredentials, type Publisher, type PublisherContext } from '../types';
+import { fieldReport, landed, notLanded, tagsVerdict } from '../landed-fields';
+import {
+  PublishError,
+  type ConnectionCredentials,
+  type Publisher,
+  type PublisherContext,
+  type PublishInput,
+} from '../types';
 
 const NAME = mediumPlatform.displayName;
 /** Reconnecting needs a new token, which Medium no longer issues. */
@@ -24,6 +32,28 @@ const postSchema = z.object({
   data: z.object({ id: z.string(), url: z.string(), publishStatus: z.string().optional() }),
 });
 const errorSchema = z.object({ errors: z.array(z.object({ message: z.string(), code: z.number().optional() })) });
+
+/**
+ * What lands on Medium: title, canonical URL, up to 3 tags, the alt text on the image that opens the
+ * post (Medium has no cover field); its API has no slug, description or SEO title.
+ */
+export function mediumFields(input: PublishInput): StoredFields {
+  return fieldReport(input, NAME, {
+    title: landed(),
+    slug: notLanded(`${NAME} makes the post's address from its title`),
+    metaDescription: notLanded(`${NAME}'s API has no description field`),
+    seoTitle: notLanded(`${NAME}'s API has no SEO title field`),
+    canonicalUrl: landed(),
+    tags: tagsVerdict(
+      input.tags.length,
+      mediumTags(input.tags).length,
+      `${NAME} takes at most 3, of 25 characters or fewer`,
+    ),
+    featuredImageAlt: input.featuredImage?.url
+      ? landed('on the image that opens the post')
+      : notLanded(`the featured image has no public address for ${NAME}`),
+  });
+}
 
 /**
  * Medium API v1 (unsupported and closed to new tokens since 2023; existing integration tokens still
@@ -84,7 +114,12 @@ export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredenti
       });
       if (res.status !== 201 && res.status !== 200) throw fail(res, true);
       const post = parseBody(NAME, postSchema, res, true).data;
-      return { id: post.id, url: post.url, status: post.publishStatus === 'draft' ? 'draft' : 'published' };
+      return {
+        id: post.id,
+        url: post.url,
+        status: post.publishStatus === 'draft' ? 'draft' : 'published',
+        fields: mediumFields(input),
+      };
     },
 
     async findExisting() {

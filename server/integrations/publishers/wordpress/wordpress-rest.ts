@@ -33,6 +33,7 @@ export const wpPostSchema = z.object({
   link: z.string(),
   status: z.string().optional(),
   slug: z.string().optional(),
+  tags: z.array(z.number()).optional(),
   title: z.object({ raw: z.string().optional(), rendered: z.string().optional() }).optional(),
 });
 /** @link https://developer.wordpress.org/rest-api/reference/users/#retrieve-a-user */
@@ -134,14 +135,20 @@ export function statusOf(status: string | undefined): RemotePostStatus {
 }
 
 /** Creates a post (`id` absent) or changes one in place (POST /wp/v2/posts/{id}). */
+/** The post as WordPress saved it, with the slug and tags it kept (what landed). */
+export interface SavedWpPost extends RemotePost {
+  slug: string | null;
+  tagCount: number | null;
+}
+
 export async function savePost(
   ctx: PublisherContext,
   wp: WpRest,
   body: Record<string, unknown>,
   id?: string,
-): Promise<RemotePost> {
+): Promise<SavedWpPost> {
   const path = id ? `/wp/v2/posts/${encodeURIComponent(id)}` : '/wp/v2/posts';
-  const res = await callPlatform(ctx.http, wp.platform, wp.route(path, { _fields: 'id,link,status,slug' }), {
+  const res = await callPlatform(ctx.http, wp.platform, wp.route(path, { _fields: 'id,link,status,slug,tags' }), {
     method: 'POST',
     headers: wpJson(wp),
     body: JSON.stringify(body),
@@ -149,7 +156,13 @@ export async function savePost(
   });
   if (res.status !== 201 && res.status !== 200) throw wpFailure(wp, res, true);
   const post = parseBody(wp.platform, wpPostSchema, res, true);
-  return { id: String(post.id), url: post.link, status: statusOf(post.status) };
+  return {
+    id: String(post.id),
+    url: post.link,
+    status: statusOf(post.status),
+    slug: post.slug ?? null,
+    tagCount: post.tags?.length ?? null,
+  };
 }
 
 /** Back to draft, or into the trash (DELETE without `force`); a post already in the trash is done. */

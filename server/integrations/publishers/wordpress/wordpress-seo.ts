@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { escapeHtml } from '@common/html-escape';
+import type { StoredFields } from '@common/published-fields';
+import { fieldReport, landed, notLanded, slugVerdict, tagsVerdict } from '../landed-fields';
 import { callPlatform } from '../request';
 import type { PublisherContext, PublishInput } from '../types';
-import { wpFailure, wpHeaders, wpJson, type WpRest } from './wordpress-rest';
+import { wpFailure, wpHeaders, wpJson, type SavedWpPost, type WpRest } from './wordpress-rest';
 
 /**
  * WordPress core has no SEO title, meta description or canonical field: Yoast SEO and Rank Math
@@ -67,4 +69,37 @@ export function withOriginalNote(html: string, input: PublishInput, plugin: SeoP
   if (!(input.originallyPublishedNote ?? plugin === null)) return html;
   const url = escapeHtml(input.canonicalUrl);
   return `${html}<p><em>Originally published at <a href="${url}">${url}</a>.</em></p>`;
+}
+
+const PLUGIN_NAMES = { yoast: 'Yoast SEO', rankmath: 'Rank Math' } as const;
+
+/**
+ * Which fields landed on the site (docs/decisions/018-publishing-destinations-and-modes.md): the
+ * SEO title and canonical URL only through an SEO plugin; the meta description also as the excerpt;
+ * the slug and tags as WordPress kept them; the alt text on the featured image in the media library.
+ * `seoPlugins` false: WordPress.com, whose SEO fields are not the plugins' routes.
+ */
+export function wordpressFields(
+  input: PublishInput,
+  wp: WpRest,
+  saved: SavedWpPost,
+  o: { plugin: SeoPlugin; seoPlugins: boolean; tagsSent: number; media: number | undefined },
+): StoredFields {
+  const plugin = o.plugin ? PLUGIN_NAMES[o.plugin] : null;
+  const none = notLanded(
+    o.seoPlugins
+      ? `this ${wp.platform} site has no Yoast SEO or Rank Math`
+      : `${wp.platform} takes no SEO title or canonical URL through its API`,
+  );
+  return fieldReport(input, wp.platform, {
+    title: landed(),
+    slug: slugVerdict(wp.platform, input.seo.slug, saved.slug),
+    metaDescription: landed(plugin ? `in ${plugin} and as the post excerpt` : 'as the post excerpt'),
+    seoTitle: plugin ? landed(`in ${plugin}`) : none,
+    canonicalUrl: plugin ? landed(`in ${plugin}`) : none,
+    tags: tagsVerdict(input.tags.length, saved.tagCount ?? o.tagsSent, `${wp.platform} takes at most 20`),
+    featuredImageAlt: o.media
+      ? landed('on the featured image in the media library')
+      : notLanded(`the featured image did not reach ${wp.platform}`),
+  });
 }

@@ -16,12 +16,20 @@ import {
   findPostBySlug,
   savePost,
   withdrawPost,
+  type SavedWpPost,
   wpFailure,
   wpHeaders,
   wpUserSchema,
   type WpRest,
 } from './wordpress-rest';
-import { detectSeoPlugin, rankMathAfterSave, withOriginalNote, yoastMeta, type SeoPlugin } from './wordpress-seo';
+import {
+  detectSeoPlugin,
+  rankMathAfterSave,
+  withOriginalNote,
+  wordpressFields,
+  yoastMeta,
+  type SeoPlugin,
+} from './wordpress-seo';
 
 /** @link https://developer.wordpress.org/rest-api/using-the-rest-api/discovery/ — the index at the REST root. */
 const indexSchema = z.object({
@@ -95,19 +103,19 @@ function wpPublisher(
       ...(media ? { featured_media: media } : {}),
       ...(meta ? { meta } : {}),
     };
-    return { body, media, plugin };
+    return { body, media, plugin, tagsSent: tags.length };
   };
 
-  /** After the post exists: the image attached with its alt text, Rank Math's fields. */
+  /** After the post exists: the image attached with its alt text, Rank Math's fields; what landed. */
   const finish = async (
-    saved: RemotePost,
+    saved: SavedWpPost,
     input: PublishInput,
-    media: number | undefined,
-    plugin: SeoPlugin,
+    { media, plugin, tagsSent }: { media: number | undefined; plugin: SeoPlugin; tagsSent: number },
   ): Promise<RemotePost> => {
     if (media) await attachMedia(ctx, wp, media, saved.id, input.seo.imageAlt);
     if (plugin === 'rankmath') await rankMathAfterSave(ctx, wp, saved.id, input);
-    return { ...saved, mediaId: media ? String(media) : null };
+    const fields = wordpressFields(input, wp, saved, { plugin, seoPlugins: opts.seoPlugins, tagsSent, media });
+    return { id: saved.id, url: saved.url, status: saved.status, mediaId: media ? String(media) : null, fields };
   };
 
   return {
@@ -115,14 +123,14 @@ function wpPublisher(
     validate: validateAccount,
     async publish(input) {
       const mode = modeOf(wp.platform, input);
-      const { body, media, plugin } = await prepare(input);
+      const { body, ...prepared } = await prepare(input);
       const saved = await savePost(ctx, wp, { ...body, ...statusFields(input, mode) });
-      return finish(saved, input, media, plugin);
+      return finish(saved, input, prepared);
     },
     findExisting: (input) => findPostBySlug(ctx, wp, input.seo.slug, input.title),
     async update(remote, input) {
       const mode = modeOf(wp.platform, input);
-      const { body, media, plugin } = await prepare(input);
+      const { body, ...prepared } = await prepare(input);
       // A draft stays a draft unless asked to go live; a live post is never sent back to draft here.
       const status = mode === 'publish' ? statusFields(input, mode) : {};
       let saved = await savePost(ctx, wp, { ...body, ...status }, remote.id);
@@ -136,7 +144,7 @@ function wpPublisher(
           remote.id,
         );
       }
-      return finish(saved, input, media, plugin);
+      return finish(saved, input, prepared);
     },
     withdraw: (remote, how) => withdrawPost(ctx, wp, remote.id, how),
     uploadImage: (image) => ensureContentImage(ctx, wp, image),
