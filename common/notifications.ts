@@ -80,15 +80,23 @@ export const markReadSchema = z.union([
 ]);
 export type MarkRead = z.infer<typeof markReadSchema>;
 
-export const notificationSettingsSchema = z.object({
-  email: z.record(notificationTypeSchema, emailModeSchema),
-});
+/** Each type's email mode (an object with one key per type, so the API documents every key). */
+const emailModesSchema = z.strictObject({
+  comment: emailModeSchema,
+  reply: emailModeSchema,
+  mention: emailModeSchema,
+  publication_failed: emailModeSchema,
+  went_live: emailModeSchema,
+  invited: emailModeSchema,
+  contribution: emailModeSchema,
+  batch_finished: emailModeSchema,
+} satisfies Record<NotificationType, typeof emailModeSchema>);
+
+export const notificationSettingsSchema = z.object({ email: emailModesSchema });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT /api/notifications/settings: any of the types, each Off, Instant or Daily digest. */
-export const updateNotificationSettingsSchema = z.strictObject({
-  email: z.partialRecord(notificationTypeSchema, emailModeSchema),
-});
+export const updateNotificationSettingsSchema = z.strictObject({ email: emailModesSchema.partial() });
 
 export const unsubscribeQuerySchema = z.object({
   token: z

@@ -9222,7 +9222,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: {
-                            [key: string]: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            batch_finished: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            comment: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            contribution: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            invited: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            mention: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            publication_failed: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            reply: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            went_live: "off" | "instant" | "digest";
                         };
                     };
                 };
@@ -9258,7 +9273,22 @@ export interface operations {
             content: {
                 "application/json": {
                     email: {
-                        [key: string]: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        batch_finished?: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        comment?: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        contribution?: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        invited?: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        mention?: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        publication_failed?: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        reply?: "off" | "instant" | "digest";
+                        /** @enum {string} */
+                        went_live?: "off" | "instant" | "digest";
                     };
                 };
             };
@@ -9272,7 +9302,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: {
-                            [key: string]: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            batch_finished: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            comment: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            contribution: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            invited: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            mention: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            publication_failed: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            reply: "off" | "instant" | "digest";
+                            /** @enum {string} */
+                            went_live: "off" | "instant" | "digest";
                         };
                     };
                 };
