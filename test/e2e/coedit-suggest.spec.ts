@@ -8,6 +8,18 @@ import { signUp, uniqueUser } from './helpers';
  * editor's name, accepts two and rejects one (by keyboard); the saved blog has exactly the accepted text.
  */
 
+/** Shares blog `id` by invitation link with a new user signed up in `page`'s browser. */
+async function invite(owner: Page, page: Page, id: number, role: 'editor' | 'viewer', name: string) {
+  const origin = new URL(owner.url()).origin;
+  expect(
+    (await page.request.post('/api/register', { headers: { origin }, data: { ...uniqueUser(), name } })).status(),
+  ).toBe(201);
+  const link = await owner.request.post(`/api/blogs/${id}/invitations`, { headers: { origin }, data: { role } });
+  expect(link.status()).toBe(201);
+  const token = new URL(((await link.json()) as { url: string }).url).pathname.split('/').pop()!;
+  expect((await page.request.post(`/api/invitations/${token}/accept`, { headers: { origin } })).status()).toBe(200);
+}
+
 async function sharedBlog(page: Page, other: Page, editorName: string) {
   await signUp(page, uniqueUser());
   const origin = new URL(page.url()).origin;
@@ -17,15 +29,7 @@ async function sharedBlog(page: Page, other: Page, editorName: string) {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const editor = { ...uniqueUser(), name: editorName };
-  expect((await other.request.post('/api/register', { headers: { origin }, data: editor })).status()).toBe(201);
-  const link = await page.request.post(`/api/blogs/${id}/invitations`, {
-    headers: { origin },
-    data: { role: 'editor' },
-  });
-  expect(link.status()).toBe(201);
-  const token = new URL(((await link.json()) as { url: string }).url).pathname.split('/').pop()!;
-  expect((await other.request.post(`/api/invitations/${token}/accept`, { headers: { origin } })).status()).toBe(200);
+  await invite(page, other, id, 'editor', editorName);
   return id;
 }
 
@@ -51,8 +55,11 @@ test('an editor suggests, the owner sees it live with their name, accepts and re
   test.setTimeout(90_000);
   const other = await openBrowser(browser, testInfo);
   const id = await sharedBlog(page, other, 'Sam Suggester');
+  const viewer = await openBrowser(browser, testInfo);
+  await invite(page, viewer, id, 'viewer', 'Val Viewer');
   await openLive(page, id);
   await openLive(other, id);
+  await openLive(viewer, id);
 
   // The editor switches to Suggesting (the owner's editor stays in Editing).
   const suggesting = other.getByRole('button', { name: 'Suggesting' });
@@ -88,6 +95,14 @@ test('an editor suggests, the owner sees it live with their name, accepts and re
   await expect(list.nth(1)).toHaveText(/Sam Suggester:\s*Remove leave/);
   await expect(list.nth(2)).toHaveText(/Sam Suggester:\s*Add Gulls circle\./);
   await page.screenshot({ path: testInfo.outputPath('suggestions.png'), fullPage: true });
+  // A viewer sees the suggestions in the text but can neither suggest nor accept nor reject.
+  const viewed = viewer.getByRole('textbox', { name: 'Content' });
+  await expect(viewed.locator('[data-suggestion="delete"][data-author="Sam Suggester"]')).toHaveText([
+    'Boats ',
+    'leave ',
+  ]);
+  await expect(viewer.getByRole('button', { name: 'Suggesting' })).toHaveCount(0);
+  await expect(viewer.getByTestId('suggestion')).toHaveCount(0);
 
   // Accept the replacement with a click; reject the addition and accept the deletion by keyboard.
   await list
@@ -116,4 +131,5 @@ test('an editor suggests, the owner sees it live with their name, accepts and re
     })
     .toBe('<p>Ships before the light.</p>');
   await other.context().close();
+  await viewer.context().close();
 });
