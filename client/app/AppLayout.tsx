@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Header } from '@client/components/layout/Header';
+// 'Verify your email address' (docs/decisions/036): in the first frame of the page, never pushing it down later.
+import { VerifyEmailBanner } from '@client/features/auth/VerifyEmailBanner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { lazySlot } from '@client/lib/lazy-slot';
 import { useLocation } from 'wouter';
@@ -10,12 +12,6 @@ import { PageShellBody } from './PageShell';
 const PublicationOutcomes = lazySlot(
   () => import('@client/features/publishing/PublicationOutcomes'),
   (m) => m.PublicationOutcomes,
-);
-
-// 'Verify your email address' (docs/decisions/036): nothing for a verified account, so after the page.
-const VerifyEmailBanner = lazySlot(
-  () => import('@client/features/auth/VerifyEmailBanner'),
-  (m) => m.VerifyEmailBanner,
 );
 
 /**

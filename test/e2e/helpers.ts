@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { BlogRole } from '../../common/coedit';
-import { outboxInvitationToken } from '../helpers/invitations';
+import { outboxInvitationToken, outboxVerificationLink } from '../helpers/invitations';
 
 /** One helper for connecting the sandbox account (test/e2e/sandbox.ts), also offered here. */
 export { connectSandbox } from './sandbox';
@@ -47,6 +47,24 @@ export const toast = (page: Page, text: string) =>
 
 /** The e2e server runs without SMTP_URL, so its email lands here (playwright.config.ts). */
 export const OUTBOX = path.join('.data-test', `e2e-${process.env.E2E_PORT ?? 4321}`, 'outbox');
+
+/**
+ * Opens the sign-up's verification link from the outbox (docs/decisions/036-email-verification.md),
+ * as the person would from their mailbox: the banner 'Verify your email address' goes.
+ */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = outboxVerificationLink([OUTBOX], email)), {
+      message: `the verification email to ${email} in the outbox`,
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  const token = new URL(link ?? '').searchParams.get('token');
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/api/email-verification/confirm', { data: { token }, headers: { origin } });
+  expect(res.status()).toBe(200);
+}
 
 /** The token of the newest invitation email to `email` in the outbox, once it has arrived. */
 export async function invitationToken(email: string): Promise<string> {

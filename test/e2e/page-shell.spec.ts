@@ -4,10 +4,14 @@
  * page then fills in around them.
  */
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueUser } from './helpers';
+import { signUp, uniqueUser, verifyEmail } from './helpers';
 
 test('My Blogs shows its heading while the sign-in check is still answering, then the cards', async ({ page }) => {
-  await signUp(page, uniqueUser());
+  const user = uniqueUser();
+  await signUp(page, user);
+  // A verified account: the banner 'Verify your email address' (docs/decisions/036) sits above the
+  // heading and is not in the shell, which cannot know before the sign-in check answers.
+  await verifyEmail(page, user.email);
   const origin = new URL(page.url()).origin;
   const made = await page.request.post('/api/blogs', {
     data: { title: 'Shell test blog', content: '<p>Text of the shell test blog.</p>' },

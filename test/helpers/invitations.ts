@@ -21,6 +21,32 @@ export function outboxInvitationToken(outboxes: string[], email: string): string
   return text === undefined ? undefined : invitationTokenIn(text);
 }
 
+/** The verification link (docs/decisions/036) of the newest outbox message to `email` that has one. */
+export function outboxVerificationLink(outboxes: string[], email: string): string | undefined {
+  const to = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  for (const file of outboxFiles(outboxes).reverse()) {
+    const eml = readFileSync(file, 'utf8');
+    if (!to.test(eml)) continue;
+    const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/[^\s"<>]+\/auth\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+/** The outbox files of one or more servers, oldest first. */
+function outboxFiles(outboxes: string[]): string[] {
+  const files = outboxes.flatMap((dir) => {
+    try {
+      return readdirSync(dir).map((f) => ({ name: f, file: path.join(dir, f) }));
+    } catch {
+      return [];
+    }
+  });
+  files.sort((a, b) => a.name.localeCompare(b.name));
+  return files.map((f) => f.file);
+}
+
 /** The decoded text of the newest invitation email in the outboxes to `email` (its links whole). */
 export function outboxInvitationText(outboxes: string[], email: string): string | undefined {
   const files = outboxes.flatMap((dir) => {
