@@ -10,6 +10,7 @@ import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { until } from '../../../test/helpers/wait';
 import { startJobs } from '../../jobs/boss';
+import { tooManyRequests } from '../../lib/errors';
 import { batchesRepository } from './batches.repository';
 import { runBatchItem } from './batches.worker';
 
@@ -198,6 +199,34 @@ describe('batch drafts paced by the AI budget', () => {
     release();
     expect(await slow).toBe('drafted');
     expect(await blogsPerPost(c.user.id)).toEqual([{ post_id: c.postIds[0], n: 1 }]);
+  });
+  it('a post refused by the budget after its batch was cancelled is cancelled, not left waiting', async () => {
+    const c = await creator(captions(1, 'cycle'));
+    const repo = batchesRepository(db());
+    const { batch, itemIds } = await repo.create(c.user.id, c.account.id, c.postIds);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const refused = runBatchItem(
+      {
+        db: db(),
+        queue: t.deps.queue,
+        generate: async () => {
+          await gate;
+          throw tooManyRequests(30, 'You have reached the AI limit for now. Please try again in a minute.');
+        },
+      },
+      itemIds[0]!,
+    );
+    await until(
+      () => batchOf(c.agent, batch.id),
+      (b) => b.items[0]?.status === 'running',
+    );
+    expect((await c.agent.delete(`/api/batches/${batch.id}`)).statusCode).toBe(200);
+    release();
+    expect(await refused).toBe('cancelled');
+    const after = await batchOf(c.agent, batch.id);
+    expect(after).toMatchObject({ status: 'cancelled', done: 1, total: 1, waitingUntil: null });
+    expect(after.abilities).toEqual({ cancel: false, dismiss: true });
   });
 });
 

@@ -188,12 +188,23 @@ export function batchesRepository(db: Db) {
       return setItem(itemId, { status, blogId: values.blogId ?? null, reason: values.reason ?? null });
     },
 
-    /** A running item waits for the AI budget: pending again, not to be claimed before `until`. */
-    async wait(itemId: number, until: Date): Promise<void> {
-      await db
+    /**
+     * A running item waits for the AI budget: pending again, not to be claimed before `until`; or
+     * cancelled with `cancelledReason` when its batch was cancelled meanwhile. Whether it waits.
+     */
+    async wait(itemId: number, until: Date, cancelledReason: string): Promise<boolean> {
+      const cancelled = sql`exists (select 1 from ${generationBatches} where ${generationBatches.id} = ${generationBatchItems.batchId} and ${generationBatches.cancelledAt} is not null)`;
+      const [row] = await db
         .update(generationBatchItems)
-        .set({ status: 'pending', waitingUntil: until, reason: null, updatedAt: new Date() })
-        .where(and(eq(generationBatchItems.id, itemId), eq(generationBatchItems.status, 'running')));
+        .set({
+          status: sql`case when ${cancelled} then 'cancelled' else 'pending' end`,
+          waitingUntil: sql`case when ${cancelled} then null else ${until.toISOString()}::timestamptz end`,
+          reason: sql`case when ${cancelled} then ${cancelledReason} else null end`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(generationBatchItems.id, itemId), eq(generationBatchItems.status, 'running')))
+        .returning({ status: generationBatchItems.status });
+      return row?.status === 'pending';
     },
 
     /**

@@ -26,7 +26,7 @@ export interface BatchWorkerDeps {
   notifier?: Notifier;
 }
 
-export type ItemOutcome = 'drafted' | 'skipped' | 'failed' | 'waiting' | 'not-run';
+export type ItemOutcome = 'drafted' | 'skipped' | 'failed' | 'waiting' | 'cancelled' | 'not-run';
 
 /** The seconds a budget refusal asks to wait (tooManyRequests in server/lib/errors), if it is one. */
 function budgetWait(err: unknown): number | undefined {
@@ -104,7 +104,8 @@ async function writeItem(deps: BatchWorkerDeps, item: ClaimedItem): Promise<Excl
     const wait = budgetWait(err);
     if (wait !== undefined && deps.queue) {
       const until = new Date(Date.now() + wait * 1000);
-      await repo.wait(item.id, until);
+      // A batch cancelled meanwhile: the post is cancelled instead of waiting.
+      if (!(await repo.wait(item.id, until, BATCH_MESSAGES.cancelled))) return 'cancelled';
       await requeueAt(deps.queue, item.id, until);
       return 'waiting';
     }
