@@ -45,6 +45,13 @@ test('a finished batch: links inside the panel and clickable; shown again in a n
     await links.nth(i).scrollIntoViewIfNeeded();
     await expectInside(links.nth(i), list, `link ${i + 1} in the list`);
     await expectInside(links.nth(i), progress(page), `link ${i + 1} in the panel`);
+    // Clickable: the point a click lands on is the link itself, not something covering or clipping it.
+    const onTop = await links.nth(i).evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && a.contains(hit);
+    });
+    expect(onTop, `link ${i + 1} is what a click at its centre hits`).toBe(true);
   }
   // Nothing sticks out of the page sideways.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
