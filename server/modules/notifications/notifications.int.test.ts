@@ -3,11 +3,18 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_COPY, type NotificationList, type NotificationSettings } from '@common/notifications';
+import {
+  NOTIFICATION_COPY,
+  NOTIFICATIONS_EVENTS_PATH,
+  type NotificationList,
+  type NotificationSettings,
+} from '@common/notifications';
 import { Agent } from '../../../test/helpers/agent';
 import { createPrompt, createSession } from '../../../test/helpers/collab-fixtures';
 import { invitationTokenIn } from '../../../test/helpers/invitations';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
+import { listenLocal } from '../../../test/helpers/processes';
+import { openStream } from '../../../test/helpers/sse-client';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../../test/helpers/smtp';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { waitFor } from '../../../test/helpers/wait';
@@ -336,5 +343,30 @@ describe('notification emails', () => {
         .sort(),
     ).toEqual(['one', 'three', 'two']);
     expect(await ofType(owner, 'comment')).toHaveLength(3);
+  });
+});
+
+describe('the bell, live', () => {
+  it('pushes the unread count to the person’s own open pages when one arrives and when they read', async () => {
+    const base = await listenLocal(t);
+    const { id, commenter, viewer, owner } = await sharedBlog('Cascais');
+    await viewer.agent.post('/api/notifications/read', { all: true });
+    const mine = await openStream(base, viewer.agent, NOTIFICATIONS_EVENTS_PATH);
+    const theirs = await openStream(base, owner.agent, NOTIFICATIONS_EVENTS_PATH);
+    try {
+      expect(mine.status).toBe(200);
+      expect((await openStream(base, new Agent(t.app), NOTIFICATIONS_EVENTS_PATH)).status).toBe(401);
+      const arrived = mine.next((e) => e.event === 'notifications', 10_000);
+      await commenter.agent.post(`/api/blogs/${id}/comments`, thread(`@${viewer.user.username} look`));
+      expect((await arrived).data).toEqual({ type: 'notifications', unread: 1 });
+      // The owner's page hears of their own (the comment), never of the viewer's count.
+      expect((await theirs.waitFor((e) => e.event === 'notifications', 10_000)).data).toMatchObject({ unread: 1 });
+      const read = mine.next((e) => e.event === 'notifications', 10_000);
+      await viewer.agent.post('/api/notifications/read', { all: true });
+      expect((await read).data).toEqual({ type: 'notifications', unread: 0 });
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 });
