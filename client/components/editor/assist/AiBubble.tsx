@@ -57,7 +57,17 @@ function AskForm({ onAsk, onCancel }: { onAsk: (instruction: string) => void; on
  * 'Ask AI…'; the chosen one runs on the selected text and its answer shows there (proposal.ts).
  * Under the selection, so it never covers the co-editing 'Comment' bubble above it.
  */
-export function AiBubble({ editor, enabled, askRequest }: { editor: Editor; enabled: boolean; askRequest: number }) {
+export function AiBubble({
+  editor,
+  enabled,
+  askRequest,
+  blogId,
+}: {
+  editor: Editor;
+  enabled: boolean;
+  askRequest: number;
+  blogId: number | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   // 'Ask AI…' from the '/' menu: the paragraph above is selected, the bubble opens on the question.
@@ -93,7 +103,7 @@ export function AiBubble({ editor, enabled, askRequest }: { editor: Editor; enab
     setOpen(false);
     setAsking(false);
     editor.commands.focus();
-    void runOnRange(editor, { from, to }, action);
+    void runOnRange(editor, { from, to }, action, blogId);
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useRoute } from 'wouter';
 import { EDITOR_ASSIST_COPY as C } from '@common/copy-editor-assist';
 import { AiBubble } from './AiBubble';
 import { DroppedImageAlt, type DroppedImage } from './DroppedImageAlt';
@@ -20,6 +21,9 @@ export function EditorAssist({ editor, enabled }: { editor: Editor; enabled: boo
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
   const [altQueue, setAltQueue] = useState<DroppedImage[]>([]);
   const [askRequest, setAskRequest] = useState(0);
+  // On a saved blog's page the assistant is told which blog (as the AI Writing Assistant does).
+  const [onEditPage, params] = useRoute<{ id: string }>('/edit-blog/:id');
+  const blogId = onEditPage ? Number(params.id) : undefined;
 
   useEffect(() => {
     if (editor.isDestroyed) return;
@@ -35,19 +39,19 @@ export function EditorAssist({ editor, enabled }: { editor: Editor; enabled: boo
         if (!target) return setNotice({ title: C.slashMenu, message: C.noParagraphAbove });
         setNotice(null);
         const preset = PRESET_ACTIONS[index];
-        if (preset) return void runOnRange(editor, target, preset);
+        if (preset) return void runOnRange(editor, target, preset, blogId);
         editor.chain().setTextSelection(target).run();
         setAskRequest((n) => n + 1);
       },
       onRefused: (message: string, name: string) => setNotice({ title: `${C.imageRefused}: ${name}`, message }),
       onInserted: (src: string, pos: number) => setAltQueue((q) => [...q, { src, pos }]),
     });
-  }, [editor, enabled]);
+  }, [editor, enabled, blogId]);
 
   if (!enabled) return null;
   return (
     <>
-      <AiBubble editor={editor} enabled={enabled} askRequest={askRequest} />
+      <AiBubble editor={editor} enabled={enabled} askRequest={askRequest} blogId={blogId} />
       <SlashMenu
         editor={editor}
         enabled={enabled}

@@ -38,6 +38,7 @@ export function SlashMenu({
 
   // The editor names the open list and its active option for screen readers.
   useEffect(() => {
+    if (editor.isDestroyed) return; // not mounted (yet, or any more): no view to name
     const dom = editor.view.dom;
     if (menu && enabled) {
       dom.setAttribute('aria-controls', id);

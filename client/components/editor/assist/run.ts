@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
 import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants';
 import { EDITOR_ASSIST_COPY as C } from '@common/copy-editor-assist';
 import { errorMessage } from '@client/lib/api';
@@ -26,13 +27,21 @@ let nextId = 0;
  * Assistant) to act on a range, and shows its answer there as a proposal (proposal.ts). The range
  * follows edits meanwhile; a proposal dismissed before the answer arrives is not shown.
  */
-export async function runOnRange(editor: Editor, range: { from: number; to: number }, action: AssistAction) {
+export async function runOnRange(
+  editor: Editor,
+  range: { from: number; to: number },
+  action: AssistAction,
+  /** The saved blog being edited: the server runs the assistant only for those who may edit it. */
+  blogId?: number,
+) {
   const { view } = editor;
   const trimmed = trimRange(view.state.doc, range.from, range.to);
   if (!trimmed) return;
   const id = ++nextId;
   const content = rangeHtml(view.state, trimmed.from, trimmed.to);
   setProposal(view, { id, ...trimmed, action: action.label, status: 'working' });
+  // The caret after the range: the selection's bubble goes (it would cover the proposal's buttons).
+  view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(trimmed.to), -1)));
   const current = () => {
     const p = editor.isDestroyed ? null : proposalOf(view.state);
     return p && p.id === id ? p : null;
@@ -42,6 +51,7 @@ export async function runOnRange(editor: Editor, range: { from: number; to: numb
       content,
       instruction: action.instruction,
       ...(action.preset ? { preset: action.preset } : {}),
+      ...(blogId ? { blogId } : {}),
     });
     const p = current();
     if (!p) return;
