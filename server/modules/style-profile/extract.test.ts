@@ -28,19 +28,18 @@ describe('learnStyle over the caption corpus', () => {
     expect(traits.sentenceLength).toBeLessThanOrEqual(16);
   });
 
-  it('counts emoji: which, and how often', () => {
+  it('counts how often emoji are used; no favourite, as no emoji recurs in three captions of these many creators', () => {
     const withEmoji = corpus.filter((c) => /\p{Extended_Pictographic}/u.test(c)).length;
     expect(traits.emoji.frequency).toBe(withEmoji / corpus.length >= 0.5 ? 'often' : 'sometimes');
-    expect(traits.emoji.favourites.length).toBeGreaterThan(0);
-    for (const e of traits.emoji.favourites) expect(corpus.join('')).toContain(e);
-    expect(examples.emoji).toContain(traits.emoji.favourites.find((e) => examples.emoji?.includes(e)));
+    expect(traits.emoji.favourites).toEqual([]);
+    expect(examples.emoji).toMatch(/\p{Extended_Pictographic}/u);
   });
 
-  it('keeps favourite words that are not stop words, each used in two captions or more', () => {
+  it('keeps favourite words that are not stop words, each used in three captions or more', () => {
     expect(traits.vocabulary.length).toBeGreaterThan(0);
     for (const w of traits.vocabulary) {
       expect(['the', 'and', 'with', 'this', 'that', 'your']).not.toContain(w);
-      expect(corpus.filter((c) => c.toLowerCase().includes(w)).length).toBeGreaterThanOrEqual(2);
+      expect(corpus.filter((c) => c.toLowerCase().includes(w)).length).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -55,7 +54,7 @@ describe('learnStyle for one creator', () => {
   const captions = [
     'We baked the rye loaf again today 🍞 Our starter is 3 years old.\n\nSee you at the market! 🧡\n\n#sourdough #bakery',
     'We opened at 7 and sold out by noon. Our regulars brought their own bags.\n\nSee you at the market! 🧡\n#bakery',
-    'New oven, same rye loaf. We are still learning its hot spots.\n\nSee you at the market!\n\n#sourdough #bakery #rye',
+    'New oven, same rye loaf. We are still learning its hot spots.\n\nSee you at the market! 🧡\n\n#sourdough #bakery #rye',
   ];
 
   it('learns person, a sign-off closing three different posts, emoji at the end and hashtags', () => {
@@ -63,9 +62,11 @@ describe('learnStyle for one creator', () => {
     expect(traits.person).toBe('we');
     expect(traits.signOff).toBe('See you at the market! 🧡');
     expect(examples.signOff).toBe('See you at the market! 🧡');
-    expect(traits.emoji).toEqual({ frequency: 'often', placement: 'end', favourites: ['🧡', '🍞'] });
+    // 🧡 closes three posts; the loaf's 🍞 is in one.
+    expect(traits.emoji).toEqual({ frequency: 'often', placement: 'end', favourites: ['🧡'] });
     expect(traits.hashtags).toEqual({ perPost: 2, favourites: ['bakery', 'sourdough'] });
-    expect(traits.vocabulary).toContain('rye loaf');
+    // 'rye loaf' is in two posts: what they are about, not yet a habit; the sign-off is no vocabulary.
+    expect(traits.vocabulary).toEqual([]);
     expect(examples.hashtags).toBe('#sourdough #bakery');
   });
 
@@ -104,5 +105,38 @@ describe('learnStyle for one creator', () => {
 
   it('gives the neutral voice with nothing to learn from', () => {
     expect(learnStyle({ captions: ['', '  '], blogs: [] }).traits).toEqual(DEFAULT_STYLE_TRAITS);
+  });
+});
+
+describe('phrases and emoji: habits across posts, never one post’s subject', () => {
+  // One post about ramen says its toppings again and again; the creator's turns of phrase and emoji
+  // come back in post after post, whatever they are about.
+  const ramen =
+    'Tonkotsu night 🍜🍜🍜 The chashu ajitama bowl at Menya was rich. Chashu ajitama, again: chashu ajitama is my order. Honestly so worth it ✨';
+  const others = [
+    'Long walk on the coast path today ✨ Honestly so worth it, even in the rain. Can’t wait to go back.',
+    'Sunday market haul: figs, bread, a jar of honey. Can’t wait to bake with them ✨',
+    'First swim of the year in the lake 🥶 Honestly so worth it. Chashu ajitama for lunch after.',
+    'New plant shelf in the hallway. Took all weekend but can’t wait to fill it ✨',
+  ];
+  const { traits } = learnStyle({ captions: [ramen, ...others], blogs: [] });
+
+  it('learns the phrases said across three posts or more', () => {
+    expect(traits.vocabulary).toContain('honestly so worth it');
+    expect(traits.vocabulary).toContain('can’t wait');
+  });
+
+  it('never one post’s content words, even when they turn up in another post once', () => {
+    expect(traits.vocabulary.join(' | ')).not.toMatch(/chashu|ajitama|tonkotsu|menya|bowl/);
+  });
+
+  it('learns the emoji used across posts, not the one repeated in a single post', () => {
+    expect(traits.emoji.favourites).toEqual(['✨']);
+  });
+
+  it('counts a caption posted again once', () => {
+    const again = learnStyle({ captions: [others[0]!, others[0]!, others[0]!, others[1]!], blogs: [] });
+    expect(again.traits.vocabulary).not.toContain('honestly so worth it');
+    expect(again.traits.emoji.favourites).toEqual([]);
   });
 });

@@ -54,20 +54,73 @@ function personOf(texts: string[]): StyleTraits['person'] {
   return 'I';
 }
 
-/** Words (4+ letters, not stop words) and two-word phrases used in at least two texts, most used first. */
-function vocabularyOf(texts: string[]): string[] {
-  const content = (w: string, min = 4) => w.length >= min && !STOPWORDS.has(w) && !/\p{N}/u.test(w);
-  const perText = texts.map((t) => {
-    const words = wordsOf(proseLines(t).join('\n'));
-    const phrases = words.slice(1).map((w, i) => `${words[i]} ${w}`);
-    return new Set([...words.filter(content), ...phrases.filter((p) => p.split(' ').every((w) => content(w, 3)))]);
+/**
+ * A word, phrase or emoji is the creator's habit only when they write it again and again: in at least
+ * this many different posts (the same caption posted twice counts once)…
+ */
+export const HABIT_MIN_POSTS = 3;
+
+/**
+ * …and no one post holds most of its uses: then it is what that post is about ('chashu ajitama'
+ * said four times in the ramen post), not how the creator writes. Most used first (by posts).
+ */
+function habitsOf(perText: Map<string, number>[]): string[] {
+  const posts = new Map<string, number>();
+  const total = new Map<string, number>();
+  const most = new Map<string, number>();
+  for (const counts of perText) {
+    for (const [term, n] of counts) {
+      posts.set(term, (posts.get(term) ?? 0) + 1);
+      total.set(term, (total.get(term) ?? 0) + n);
+      most.set(term, Math.max(most.get(term) ?? 0, n));
+    }
+  }
+  return ranked(posts, HABIT_MIN_POSTS).filter((term) => (most.get(term) ?? 0) * 2 <= (total.get(term) ?? 0));
+}
+
+/** The same text posted again is one post. */
+const distinctTexts = (texts: string[]) => [
+  ...new Map(texts.map((t) => [t.toLocaleLowerCase().replace(/\s+/g, ' ').trim(), t])).values(),
+];
+
+/** Words that open a noun phrase ('the ramen', 'my bowl'): a phrase starting with one names a thing, not a way of saying. */
+const DETERMINERS = new Set('a an the this that these those my our your his her their its some every each'.split(' '));
+/** Nor does a turn of phrase end mid-way, on 'to', 'at the' or 'and'. */
+const OPEN_ENDS = new Set([...DETERMINERS, ...'to at of in on for and with by from or but as into than'.split(' ')]);
+
+/**
+ * Words (4+ letters, not stop words) and turns of phrase (two to five words, not all stop words, not
+ * a noun phrase opening with 'the' or 'my', nor ending on 'to'), each a habit (habitsOf): what the creator says across
+ * posts, never one post's subject.
+ */
+function vocabularyOf(texts: string[], signOff: string | null): string[] {
+  const content = (w: string) => w.length >= 4 && !STOPWORDS.has(w) && !/\p{N}/u.test(w);
+  const phrase = (ws: string[]) =>
+    !DETERMINERS.has(ws[0]!) &&
+    !OPEN_ENDS.has(ws.at(-1)!) &&
+    ws.some((w) => !STOPWORDS.has(w)) &&
+    ws.every((w) => w.length > 1 && !/\p{N}/u.test(w));
+  const perText = distinctTexts(texts).map((t) => {
+    const counts = new Map<string, number>();
+    const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const line of proseLines(t).flatMap((l) => stripEmoji(l).split(/[.!?,;:()]+/u))) {
+      const words = wordsOf(line);
+      words.filter(content).forEach(add);
+      for (const size of [2, 3, 4, 5]) {
+        for (let i = 0; i + size <= words.length; i++) {
+          const ws = words.slice(i, i + size);
+          if (phrase(ws)) add(ws.join(' '));
+        }
+      }
+    }
+    return counts;
   });
-  const counts = countBy(perText.flatMap((s) => [...s]));
-  const favourites = ranked(counts, 2);
-  // A phrase replaces the words it is made of when it is as common.
-  return favourites
-    .filter((w) => w.includes(' ') || !favourites.some((p) => p.includes(' ') && p.split(' ').includes(w)))
-    .slice(0, 8);
+  const favourites = habitsOf(perText);
+  // A phrase replaces the words (and shorter phrases) it is made of when it is as common.
+  const within = (short: string, long: string) => long !== short && ` ${long} `.includes(` ${short} `);
+  // The sign-off's words are the sign-off (a suggestion, off until turned on), not vocabulary.
+  const closing = signOff ? ` ${wordsOf(stripEmoji(signOff)).join(' ')} ` : '';
+  return favourites.filter((w) => !favourites.some((p) => within(w, p)) && !closing.includes(` ${w} `)).slice(0, 8);
 }
 
 /** A sign-off is short: a few words, not a sentence about the dish or the day. */
@@ -113,17 +166,24 @@ function signOffOf(captions: string[]): string | null {
   return null;
 }
 
+/**
+ * How often the creator uses emoji (never, until they do in three posts or more), and where; their
+ * favourites are habits (habitsOf) like their phrases: an emoji used in three posts or more, not
+ * the bowl repeated in one post about ramen.
+ */
 function emojiOf(texts: string[]): StyleTraits['emoji'] {
   const withEmoji = texts.filter((t) => emojiIn(t).length > 0);
   const share = texts.length ? withEmoji.length / texts.length : 0;
-  const favourites = ranked(countBy(texts.flatMap(emojiIn))).slice(0, 5);
+  const favourites = habitsOf(distinctTexts(texts).map((t) => countBy(emojiIn(t)))).slice(0, 5);
   // At the end: after the last words of the text (or on a line of their own at the bottom).
   const atEnd = withEmoji.filter((t) => {
     const prose = proseLines(t).join('\n');
     return emojiIn(prose.replace(/[\s\p{P}]+$/u, '').slice(-8)).length > 0;
   }).length;
+  // A habit needs posts: emoji in fewer than HABIT_MIN_POSTS different posts is no way of writing yet.
+  const habit = distinctTexts(withEmoji).length >= HABIT_MIN_POSTS;
   return {
-    frequency: share === 0 ? 'never' : share >= 0.5 ? 'often' : 'sometimes',
+    frequency: !habit ? 'never' : share >= 0.5 ? 'often' : 'sometimes',
     placement: withEmoji.length && atEnd * 2 >= withEmoji.length ? 'end' : 'inline',
     favourites,
   };
@@ -171,13 +231,14 @@ export function learnStyle(corpus: VoiceCorpus): { traits: StyleTraits; examples
   const texts = [...captions, ...corpus.blogs.filter((b) => b.trim())];
   const lengths = texts.flatMap(sentencesIn).map((s) => wordsOf(s).length);
   const average = lengths.length ? Math.round(lengths.reduce((a, b) => a + b, 0) / lengths.length) : 0;
+  const signOff = signOffOf(captions);
   const traits: StyleTraits = texts.length
     ? {
         person: personOf(texts),
         sentenceLength: Math.min(60, Math.max(3, average || DEFAULT_STYLE_TRAITS.sentenceLength)),
         emoji: emojiOf(captions),
-        vocabulary: vocabularyOf(texts),
-        signOff: signOffOf(captions),
+        vocabulary: vocabularyOf(texts, signOff),
+        signOff,
         hashtags: hashtagsOf(captions),
       }
     : DEFAULT_STYLE_TRAITS;

@@ -10,7 +10,7 @@ import { RELEARN_AFTER_NEW_POSTS } from './style-profile.service';
 const CAPTIONS = [
   'We baked the rye loaf again today 🍞 Our starter is 3 years old.\n\nSee you at the market! 🧡\n\n#sourdough #bakery',
   'We opened at 7 and sold out by noon. Our regulars brought their own bags.\n\nSee you at the market! 🧡\n#bakery',
-  'New oven, same rye loaf. We are still learning its hot spots.\n\nSee you at the market!\n\n#sourdough #bakery #rye',
+  'New oven, same rye loaf. We are still learning its hot spots.\n\nSee you at the market! 🧡\n\n#sourdough #bakery #rye',
 ];
 const PLAIN = 'I sold 40 cinnamon buns before 9am. My hands still smell of cardamom.';
 
@@ -35,7 +35,8 @@ describe('style profile API', () => {
     expect(profile.learned).toMatchObject({
       person: 'we',
       signOff: 'See you at the market! 🧡',
-      emoji: { frequency: 'often', placement: 'end', favourites: ['🧡', '🍞'] },
+      // 🧡 closes every post; the loaf's 🍞 is in one: not a habit.
+      emoji: { frequency: 'often', placement: 'end', favourites: ['🧡'] },
       hashtags: { perPost: 2, favourites: ['bakery', 'sourdough'] },
     });
     // The learned sign-off is a suggestion: the writers use none until the creator turns it on.
@@ -163,5 +164,43 @@ describe('style profile with a model writer', () => {
     expect(sent).toContain('first person plural');
     // The learned sign-off is a suggestion the creator has not turned on: the model is not asked for it.
     expect(sent).not.toContain('sign-off');
+  });
+
+  it('sends a voice block of style only: phrases and emoji said across posts, never one post’s subject', async () => {
+    const captions = [
+      'Tonkotsu night 🍜🍜🍜 The chashu ajitama bowl at Menya was rich. Chashu ajitama, again: chashu ajitama is my order. Honestly so worth it ✨',
+      'Long walk on the coast path today ✨ Honestly so worth it, even in the rain. Can’t wait to go back.',
+      'Sunday market haul: figs, bread, a jar of honey. Can’t wait to bake with them ✨',
+      'First swim of the year in the lake. Honestly so worth it. Chashu ajitama for lunch after.',
+      'New plant shelf in the hallway. Took all weekend but can’t wait to fill it ✨',
+    ];
+    const { agent, account } = await seedUserWithPost(t, 'noodle.walks', { caption: captions[0]! });
+    for (const caption of captions.slice(1)) await seedPost(t.deps, account.id, { caption });
+    const learned = (await agent.get('/api/style-profile')).json().learned;
+    expect(learned.vocabulary).toEqual(expect.arrayContaining(['honestly so worth it', 'can’t wait']));
+    expect(learned.emoji.favourites).toEqual(['✨']);
+
+    fake.answer({
+      kind: 'json',
+      value: {
+        title: 'Autumn Walk',
+        content: '<p>A walk.</p>',
+        tags: ['walks'],
+        suggestedCategory: 'Travel',
+        seoTitle: 'Walk',
+        seoDescription: 'A walk.',
+        seoKeywords: ['walk'],
+      },
+    });
+    const post = await seedPost(t.deps, account.id, { caption: 'Autumn leaves on the river path.', hashtags: [] });
+    expect((await agent.post('/api/generate-blog', { postId: post.id })).statusCode).toBe(200);
+    const sent = JSON.stringify(fake.requests.at(-1)!.body);
+    const block = sent.slice(sent.indexOf('Write in this voice'));
+    expect(block).toContain('Turns of phrase they use across their posts');
+    expect(block).toContain('honestly so worth it');
+    expect(block).toContain('can’t wait');
+    expect(block).toContain('✨');
+    // Nothing the ramen post was about, anywhere in what the model gets for this post.
+    expect(sent).not.toMatch(/chashu|ajitama|tonkotsu|menya|🍜/i);
   });
 });

@@ -11,6 +11,7 @@ import { htmlToText } from '../../../lib/html/sanitize';
 import { writeArticle } from './article';
 import { fillerPhrasesIn, numbersOf, shareKept } from './quality';
 import { realPermalink, type WriterSource } from './source';
+import { emojiGraphemes } from './text';
 import { applyVoice } from './voice';
 
 const corpus = z
@@ -43,6 +44,10 @@ const VOICES: Record<string, StyleTraits> = {
     signOff: 'See you next week!',
   },
   'I, no emoji, no sign-off': { ...DEFAULT_STYLE_TRAITS, person: 'I' },
+  'I, emoji often in the text': {
+    ...DEFAULT_STYLE_TRAITS,
+    emoji: { frequency: 'often', placement: 'inline', favourites: ['✨', '🙌'] },
+  },
 };
 
 describe('the built-in writer in the creator’s voice, over the corpus', () => {
@@ -62,6 +67,9 @@ describe('the built-in writer in the creator’s voice, over the corpus', () => 
         for (const n of text.match(/\d+/g) ?? []) expect(entry.caption, `${entry.id}: ${n}`).toContain(n);
         if (voice.signOff) expect(text, entry.id).toContain(voice.signOff);
         if (voice.emoji.frequency === 'never') expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+        // Their habit shows: the post's emoji, else their favourites.
+        else if (emojiGraphemes(entry.caption).length || voice.emoji.favourites.length)
+          expect(emojiGraphemes(text).length, entry.id).toBeGreaterThan(0);
       }
       expect(fillers).toEqual([]);
       expect(withVoice).toBe(without);
@@ -113,5 +121,26 @@ describe('applyVoice', () => {
     );
     const none = applyVoice(base, DEFAULT_STYLE_TRAITS, caption);
     expect(none.content).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('puts emoji in the text when that is the habit: a few paragraphs often, one sometimes, never the link', () => {
+    const article = {
+      ...base,
+      content:
+        '<p>We walked to the lake.</p><h2>The swim</h2><p>Our dog swam.</p><p>Then lunch.</p><p>Then home.</p><p><a href="https://www.instagram.com/p/abc/">Original post on Instagram</a></p>',
+    };
+    const inline = (frequency: 'often' | 'sometimes', caption: string) =>
+      applyVoice(
+        article,
+        { ...DEFAULT_STYLE_TRAITS, emoji: { frequency, placement: 'inline', favourites: ['✨', '🙌'] } },
+        caption,
+      ).content;
+    // No emoji in this post: the creator's favourites, in turn.
+    expect(inline('often', 'We walked to the lake.')).toBe(
+      '<p>We walked to the lake. ✨</p><h2>The swim</h2><p>Our dog swam. 🙌</p><p>Then lunch. ✨</p><p>Then home.</p><p><a href="https://www.instagram.com/p/abc/">Original post on Instagram</a></p>',
+    );
+    expect(inline('sometimes', 'We walked to the lake 🌊')).toMatch(
+      /^<p>We walked to the lake\. 🌊<\/p><h2>The swim<\/h2><p>Our dog swam\.<\/p>/,
+    );
   });
 });

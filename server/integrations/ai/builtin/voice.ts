@@ -72,10 +72,29 @@ function onParagraph(content: string, suffix: string): string {
   return `${content.slice(0, at)}${escapeHtml(suffix)}${content.slice(at)}`;
 }
 
+/** Paragraphs of prose that get an emoji 'in the text': 'often' a few, 'sometimes' one. */
+const INLINE_EMOJI_PARAGRAPHS = { often: 3, sometimes: 1 } as const;
+
+/**
+ * Emoji 'in the text': one at the end of each of the first paragraphs of prose (never a heading, a
+ * list or the link to the post), taking the creator's emoji in turn.
+ */
+function inText(content: string, emoji: string[], paragraphs: number): string {
+  let placed = 0;
+  return content.replace(/<p>((?:(?!<\/p>).)*?)<\/p>/gsu, (whole, inner: string) => {
+    if (placed >= paragraphs || /^<a [^>]*>Original post on Instagram<\/a>$/u.test(inner)) return whole;
+    if (!/[\p{L}\p{N}]/u.test(htmlToText(inner))) return whole;
+    const e = emoji[placed++ % emoji.length];
+    return `<p>${inner} ${e}</p>`;
+  });
+}
+
 /**
  * The creator's voice on a built-in draft (docs/decisions/027-creator-voice-and-top-posts.md), without a fact that is not theirs: their
- * sentences in the person they write in (I ↔ we), this post's emoji at the end when that is their
- * habit (none otherwise), and the sign-off the creator turned on (a paragraph of the draft they see).
+ * sentences in the person they write in (I ↔ we), their emoji where they put them — at the end, or
+ * in the text — when that is their habit (none otherwise), and the sign-off the creator turned on (a
+ * paragraph of the draft they see). The emoji are this post's own, else the creator's favourites
+ * (those they use across posts).
  */
 export function applyVoice(post: GeneratedPost, voice: StyleTraits, caption: string): GeneratedPost {
   let { content, title } = post;
@@ -86,10 +105,13 @@ export function applyVoice(post: GeneratedPost, voice: StyleTraits, caption: str
     title = htmlToText(swapPerson(`<p>${escapeHtml(title)}</p>`, voice.person));
   }
   content = content.replace(/>([^<]+)</g, (_m, text: string) => `>${text.replace(EMOJI, '')}<`);
-  const emoji = [...new Set(emojiGraphemes(caption))].slice(0, 3).join('');
-  // Emoji at the end (the creator's habit) or not: the writer's prose never has them inline.
-  if (voice.emoji.frequency !== 'never' && voice.emoji.placement === 'end' && emoji) {
-    content = onParagraph(content, ` ${emoji}`);
+  const own = [...new Set(emojiGraphemes(caption))].slice(0, 3);
+  const emoji = own.length ? own : voice.emoji.favourites.slice(0, 3);
+  if (voice.emoji.frequency !== 'never' && emoji.length) {
+    content =
+      voice.emoji.placement === 'end'
+        ? onParagraph(content, ` ${emoji.join('')}`)
+        : inText(content, emoji, INLINE_EMOJI_PARAGRAPHS[voice.emoji.frequency]);
   }
   const signOff = voice.signOff?.trim();
   if (signOff && !htmlToText(content).includes(signOff)) content = beforeLink(content, `<p>${escapeHtml(signOff)}</p>`);

@@ -1,5 +1,6 @@
 import { BLOG_CATEGORIES } from '@common/constants';
 import { formatPostDate } from '../builtin/compose';
+import { STOPWORDS, wordsOf } from '../builtin/text';
 import type { SourcePack } from '@common/source-pack';
 import type { StyleTraits } from '@common/style-profile';
 import type { WriterPost } from '../types';
@@ -67,11 +68,25 @@ const PERSONS: Record<StyleTraits['person'], string> = {
 };
 
 /**
- * The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md) as a short block of the prompt. Their sign-off and words are
- * their own text: quoted as data (JSON strings, '<' escaped), never as instructions.
+ * A turn of phrase ('honestly so worth it', 'can’t wait'): words around a function word. A bare
+ * word or a run of nouns ('ramen', 'chashu ajitama') names what some posts were about, which is
+ * content, so it never reaches the voice block.
+ */
+export const isTurnOfPhrase = (entry: string) => {
+  const words = wordsOf(entry);
+  const functional = (w: string) => STOPWORDS.has(w) || /['’]/u.test(w);
+  return words.length >= 2 && words.some(functional) && words.some((w) => !functional(w));
+};
+
+/**
+ * The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md) as a short block of the
+ * prompt: style only (person, sentence length, emoji habit, turns of phrase, the sign-off they
+ * turned on), never a subject. Their sign-off and words are their own text: quoted as data (JSON
+ * strings, '<' escaped), never as instructions.
  */
 export function buildVoiceBlock(voice: StyleTraits): string {
   const q = (s: string) => encodePostData(s);
+  const phrases = voice.vocabulary.filter(isTurnOfPhrase);
   const emoji =
     voice.emoji.frequency === 'never'
       ? 'no emoji'
@@ -81,8 +96,10 @@ export function buildVoiceBlock(voice: StyleTraits): string {
     `- Person: ${PERSONS[voice.person]}.`,
     `- Sentences of about ${voice.sentenceLength} words on average.`,
     `- Emoji: ${emoji}.`,
-    ...(voice.vocabulary.length
-      ? [`- Words and phrases they use, where they fit naturally: ${voice.vocabulary.map(q).join(', ')}.`]
+    ...(phrases.length
+      ? [
+          `- Turns of phrase they use across their posts, where one fits naturally (how they say things, never what to write about): ${phrases.map(q).join(', ')}.`,
+        ]
       : []),
     ...(voice.signOff ? [`- End with their usual sign-off, as its own last paragraph: ${q(voice.signOff)}.`] : []),
     '- No hashtags in the article text.',
