@@ -46,6 +46,8 @@ export const PUBLISHING_COPY = {
       'This WordPress site has no Yoast SEO or Rank Math, so the SEO title and the canonical URL cannot be set there: WordPress shows the post title and names this post as its own original. Where another copy is the home, a line “Originally published at …” at the end of the post points to it.',
     noHistory: 'No publications found for this blog.',
     viewPost: 'View published post',
+    /** A draft on the platform: its editor there (the server gives the link). */
+    openDraft: (platform: string) => `Open draft in ${platform}`,
     notAvailable: 'N/A',
     connection: (id: number | null) => (id === null ? 'Removed connection' : `Connection #${id}`),
   },

@@ -102,6 +102,8 @@ export const publicationSchema = z.object({
   platformName: z.string().nullable(),
   platformBlogId: z.string().nullable(),
   platformBlogUrl: z.string().nullable(),
+  /** A draft on the platform: its editor there (the public URL of a draft is a 404); else null. */
+  editUrl: z.string().nullable(),
   status: z.string(),
   scheduledAt: z.string().nullable(),
   publishedAt: z.string().nullable(),

@@ -1912,6 +1912,7 @@ export type components = {
             blogId: number;
             createdAt: string;
             destinationKey: string | null;
+            editUrl: string | null;
             error: string | null;
             fields: {
                 landed: {
@@ -10200,6 +10201,7 @@ export interface operations {
                         createdAt: string;
                         destination: string | null;
                         destinationKey: string | null;
+                        editUrl: string | null;
                         error: string | null;
                         fields: {
                             landed: {

@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { findPlatform } from '@common/platforms';
 import { destinationLabel, destinationSite } from '@common/publication-outcomes';
 import { LandedFields } from './LandedFields';
+import { postLink } from './post-link';
 import { publicationDate } from './publication-view';
 import { formatWhen } from './schedule';
 import { StatusBadge } from '@client/components/ui/status-badge';
@@ -29,6 +30,7 @@ export function PublicationHistory({
         const site = (connection ? destinationSite(connection) : null) ?? p.site;
         const label = platform ? destinationLabel(platform, site) : C.connection(p.platformConnectionId);
         const siteUrl = connection?.settings.apiUrl ?? connection?.profileUrl ?? null;
+        const link = postLink(p, platform);
         return (
           <li key={p.id} className="rounded-xl border border-border p-3" data-testid={`publication-${p.id}`}>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -43,15 +45,15 @@ export function PublicationHistory({
               <StatusBadge status={p.status} />
             </div>
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              {p.platformBlogUrl ? (
+              {link ? (
                 <a
-                  href={p.platformBlogUrl}
+                  href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
                   <ExternalLink className="size-3.5" aria-hidden="true" />
-                  {C.viewPost}
+                  {link.label}
                 </a>
               ) : null}
               {siteUrl ? (

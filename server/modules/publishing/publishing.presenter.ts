@@ -2,6 +2,7 @@ import { storedFieldsSchema, withLabels } from '@common/published-fields';
 import type { Connection, Platform, Publication } from '@common/publishing';
 import type { Actor } from '../../lib/policy';
 import type { ConnectionWithPlatform } from './connections.repository';
+import { draftEditUrl } from './draft-links';
 import type { PlatformRow } from './platforms.repository';
 import { connectionPolicy, publicationPolicy } from './publishing.policy';
 import type { PublicationMeta } from './publications.repository';
@@ -65,6 +66,7 @@ export function presentPublication(p: PublicationView, actor: Actor): Publicatio
     platformName: p.platformName,
     platformBlogId: p.platformBlogId,
     platformBlogUrl: p.platformBlogUrl,
+    editUrl: p.status === 'draft' ? draftEditUrl(p) : null,
     status: visibleStatus(p),
     scheduledAt: p.scheduledAt?.toISOString() ?? null,
     publishedAt: p.publishedAt?.toISOString() ?? null,
