@@ -116,11 +116,15 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkgram-bench-scale-'));
   const name = `inkgram_scale_${process.pid}`;
   const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const admin = new pg.Client({ connectionString: adminUrl });
   if (!pglite) {
+    const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
+    await admin.end();
   }
+  // Interrupted (Ctrl-C, a timeout): the server and the scratch database go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanup().finally(() => process.exit(130)));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
@@ -173,11 +177,20 @@ async function main() {
     await report(creator, database, creatorId, pglite);
     if (!pglite) await database.close();
   } finally {
-    server?.kill('SIGTERM');
-    if (server) await new Promise((r) => server!.once('exit', r));
+    await cleanup();
+  }
+
+  async function cleanup() {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
     if (!pglite) {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      // Its own connection: a signal may arrive while `admin` is busy or already closed.
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
