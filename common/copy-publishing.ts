@@ -12,7 +12,13 @@ export const PUBLISHING_COPY = {
     profile: 'Profile',
     disconnect: 'Disconnect',
     disconnecting: 'Disconnecting...',
-    confirmDisconnect: 'Are you sure you want to delete this connection?',
+    /** What disconnecting does to the posts live through the connection (counted by the server). */
+    confirmDisconnect: (live: number) =>
+      live === 0
+        ? 'Inkgram will no longer publish to this site.'
+        : live === 1
+          ? 'Your post on this site stays online; Inkgram will no longer update or withdraw it.'
+          : `Your ${live} posts on this site stay online; Inkgram will no longer update or withdraw them.`,
     visitSite: 'Visit site',
     connect: 'Connect',
   },

@@ -64,6 +64,8 @@ export const connectionSchema = z.object({
   /** The last 4 characters of the stored secret, e.g. "••••1a2b"; never more. */
   credentialHint: z.string(),
   createdAt: z.string(),
+  /** Posts live through it: disconnecting leaves them online, no longer updated or withdrawn by Inkgram. */
+  livePosts: z.number().int(),
   /** What the current user may do with it, from the server's policy. */
   abilities: z.object({ delete: z.boolean() }),
 });

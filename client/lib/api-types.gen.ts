@@ -1893,6 +1893,7 @@ export type components = {
             credentialHint: string;
             id: number;
             isConnected: boolean;
+            livePosts: number;
             platformId: number;
             platformName: string;
             profileUrl: string | null;

@@ -42,8 +42,8 @@ test.describe('Publishing Platforms', () => {
     await expect(dev.getByRole('link', { name: 'Visit site' })).toHaveAttribute('href', 'https://dev.to');
 
     await dev.getByRole('button', { name: 'Disconnect' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Disconnect' });
-    await expect(confirm.getByText('Are you sure you want to delete this connection?')).toBeVisible();
+    const confirm = page.getByRole('alertdialog', { name: 'Disconnect' });
+    await expect(confirm.getByText('Inkgram will no longer publish to this site.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Disconnect' }).click();
     await expect(toast(page, 'Connection deleted')).toBeVisible();
     await expect(dev.getByRole('button', { name: 'Connect' })).toBeVisible();

@@ -5,14 +5,7 @@ import { findPlatform } from '@common/platforms';
 import type { Connection, Platform } from '@common/publishing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useDeleteConnection } from './api';
@@ -96,22 +89,19 @@ function ConnectionDetails({
           {P.disconnect}
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent className="sm:max-w-[500px]">
-          <DialogHeader>
-            <DialogTitle>{P.disconnect}</DialogTitle>
-            <DialogDescription>{P.confirmDisconnect}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {PUBLISHING_COPY.dialog.cancel}
-            </Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => void disconnect()}>
-              {remove.isPending ? P.disconnecting : P.disconnect}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        copy={{
+          title: P.disconnect,
+          text: P.confirmDisconnect(connection.livePosts),
+          confirm: P.disconnect,
+          pending: P.disconnecting,
+          cancel: PUBLISHING_COPY.dialog.cancel,
+        }}
+        pending={remove.isPending}
+        onConfirm={() => void disconnect()}
+      />
     </div>
   );
 }

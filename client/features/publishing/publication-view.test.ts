@@ -35,6 +35,7 @@ const conn = (id: number): Connection => ({
   settings: {},
   seoPlugin: null,
   credentialHint: '••••abcd',
+  livePosts: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   abilities: { delete: true },
 });

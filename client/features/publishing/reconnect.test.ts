@@ -13,6 +13,7 @@ const connection = (over: Partial<Connection>): Connection => ({
   settings: {},
   seoPlugin: null,
   credentialHint: '••••uvwx',
+  livePosts: 0,
   createdAt: '2026-01-05T15:04:00.000Z',
   abilities: { delete: true },
   ...over,

@@ -1,9 +1,13 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { publishingPlatforms, userPlatformConnections } from '../../db/schema';
+import { blogPublications, publishingPlatforms, userPlatformConnections } from '../../db/schema';
 
 export type ConnectionRow = typeof userPlatformConnections.$inferSelect;
-export type ConnectionWithPlatform = ConnectionRow & { platformName: string };
+export type ConnectionWithPlatform = ConnectionRow & {
+  platformName: string;
+  /** Posts live through it (listForUser counts them; what disconnecting leaves online). */
+  livePosts?: number;
+};
 
 /** All access to user_platform_connections; lists are scoped to their owner. */
 export function connectionsRepository(db: Db) {
@@ -22,7 +26,15 @@ export function connectionsRepository(db: Db) {
       const rows = await selectWithPlatform()
         .where(eq(userPlatformConnections.userId, userId))
         .orderBy(asc(userPlatformConnections.id));
-      return rows.map(flatten);
+      const ids = rows.map((r) => r.connection.id);
+      const live = ids.length
+        ? await db
+            .select({ id: blogPublications.platformConnectionId, n: count() })
+            .from(blogPublications)
+            .where(and(inArray(blogPublications.platformConnectionId, ids), eq(blogPublications.status, 'published')))
+            .groupBy(blogPublications.platformConnectionId)
+        : [];
+      return rows.map((r) => ({ ...flatten(r), livePosts: live.find((l) => l.id === r.connection.id)?.n ?? 0 }));
     },
 
     /** Any user's connection: callers authorize it (publishing.policy.ts); the worker acts on a checked one. */

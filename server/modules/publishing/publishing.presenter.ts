@@ -38,6 +38,7 @@ export function presentConnection(c: ConnectionWithPlatform, actor: Actor): Conn
     seoPlugin: SEO_PLUGINS.find((name) => name === c.settings.seoPlugin) ?? null,
     credentialHint: last4 ? `••••${last4.slice(-4)}` : '••••',
     createdAt: c.createdAt.toISOString(),
+    livePosts: c.livePosts ?? 0,
     abilities: connectionPolicy.abilities(actor, c),
   };
 }
