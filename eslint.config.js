@@ -31,6 +31,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
+      // The browser's legacy escape() percent-encodes: HTML is escaped with common/html-escape.ts.
+      'no-restricted-globals': [
+        'error',
+        { name: 'escape', message: 'Use escapeHtml from common/html-escape.ts (escape() percent-encodes).' },
+        { name: 'unescape', message: 'Legacy percent-decoding: use decodeURIComponent.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },

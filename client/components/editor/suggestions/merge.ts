@@ -59,7 +59,7 @@ function wordLevel(before: Element, after: Element, nextSid: () => number): stri
     const part = parts[i]!;
     const text = part.value.join('');
     if (!part.added && !part.removed) {
-      inner += escape(text);
+      inner += escapeHtml(text);
       continue;
     }
     const sid = nextSid();
