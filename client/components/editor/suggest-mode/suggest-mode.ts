@@ -150,7 +150,9 @@ export function suggestTransaction(
 
 /** Switches an editor between Editing (null) and Suggesting as `author`. */
 export function setSuggesting(editor: Editor, author: SuggestionAuthor | null): void {
-  editor.storage.suggestMode.author = author;
+  // An editor built without the extension (or already destroyed) has no storage for it.
+  const storage = editor.storage.suggestMode as SuggestModeStorage | undefined;
+  if (storage) storage.author = author;
 }
 
 export const isSuggesting = (editor: Editor) => (editor.storage.suggestMode?.author ?? null) !== null;
