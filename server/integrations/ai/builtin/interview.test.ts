@@ -22,6 +22,14 @@ describe('interview questions', () => {
     expect(ids('Day trip to Nara by train, entry ¥500. Island beach city trip #travel')).not.toContain('costs');
   });
 
+  it('reads a hike with distances and a place pin as travel, never asking it for sets and reps', () => {
+    const hike =
+      'Roys Peak at sunrise. 16 km return, 1,258 m of elevation and my legs are still shaking 😅 We started at 3:30am with head torches. The last 2 km are steep and fully exposed to the wind. Go early, the car park fills by 6am in summer. 📍Wanaka, New Zealand';
+    expect(interviewQuestions(hike).kind).toBe('travel');
+    expect(ids(hike)).not.toContain('sets-reps');
+    expect(interviewQuestions('Morning run: 10 km easy, then 5 rounds of 400 m #running').kind).toBe('workout');
+  });
+
   it('asks a product its price, where to buy it and what it replaced', () => {
     expect(ids('My new camera review: the lens, the battery, the specs. Worth it?')).toEqual(
       expect.arrayContaining(['price', 'where-buy', 'replaced']),

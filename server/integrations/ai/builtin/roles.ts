@@ -26,7 +26,7 @@ const SIGNALS: Record<Exclude<PostKind, 'story'>, RegExp> = {
   recipe:
     /\b(?:recipe|ingredients?|bake[ds]?|baking|oven|cook(?:ed|ing)?|whisk|dough|flour|sugar|butter|eggs?|minutes? at|°c|°f|serves \d|dinner|breakfast|lunch|dessert|sauce)\b/gi,
   travel:
-    /\b(?:travel|trip|itinerary|flight|flew|hotel|hostel|hike[ds]?|hiking|trail|beach|island|city|road ?trip|day \d|visited|explor\w+|train|ferry|airport|check(?:ed)? in|old town|viewpoint|miradouro|sunset|passport)\b/gi,
+    /\b(?:travel|trip|itinerary|flight|flew|hotel|hostel|hike[ds]?|hiking|trail|beach|island|city|road ?trip|day \d|visited|explor\w+|train|ferry|airport|check(?:ed)? in|old town|viewpoint|miradouro|sunset|sunrise|summit|peak|elevation|mountains?|lakes?|national park|car park|passport)\b/gi,
   workout:
     /\b(?:workout|gym|sets?|reps?|rounds?|squats?|deadlifts?|lunges?|push-?ups?|pull-?ups?|burpees?|plank|cardio|hiit|amrap|emom|training|pb|pr|personal best|leg day|run(?:ning)?|marathon|km|rest)\b/gi,
   tutorial:
@@ -45,6 +45,8 @@ export function kindOf(text: string): PostKind {
     if (kind === 'recipe' && score > 0) score += 2 * (text.match(new RegExp(UNIT.source, 'giu')) ?? []).length;
     if (kind === 'workout') score += 2 * (text.match(new RegExp(SET_REP.source, 'gi')) ?? []).length;
     if (kind === 'tutorial') score += (text.match(/^\s*(?:\d{1,2}[.)]|step\s*\d)/gim) ?? []).length;
+    // A place pin says where the post was: a trip, not a training log that happens to count kilometres.
+    if (kind === 'travel') score += 2 * (text.match(/📍/gu) ?? []).length;
     return [kind as PostKind, score] as const;
   });
   const [best, score] = scores.reduce((a, b) => (b[1] > a[1] ? b : a));
