@@ -44,7 +44,10 @@ describe('compiled response serializers', () => {
     const cases: [z.core.$ZodType, unknown][] = [
       [z.array(blogSummarySchema), summaries],
       [blogSchema, blog(2)],
-      [publicUserSchema, { id: 1, username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com' }],
+      [
+        publicUserSchema,
+        { id: 1, username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true },
+      ],
     ];
     for (const [schema, data] of cases) {
       expect(compilableJsonSchema(schema), 'compiled, not the zod fallback').toBeDefined();
