@@ -48,6 +48,8 @@ describe('OpenAPI document', () => {
       'POST /api/logout',
       'POST /api/password-reset',
       'POST /api/password-reset/confirm',
+      // The link of a verification email is opened on any device, signed in or not (decision 036).
+      'POST /api/email-verification/confirm',
     ]);
     for (const { key, op } of operations()) {
       const isPublic = open.has(key) || key.startsWith('POST /api/instagram/d');

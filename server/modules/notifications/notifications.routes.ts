@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idField } from '@common/ids';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { acquireSharedBus } from '../../lib/realtime/shared-bus';
 import { openEventStream } from '../../lib/realtime/sse';
@@ -20,7 +21,10 @@ import { presentNotificationList, unsubscribePage } from './notifications.presen
 import { notificationsService } from './notifications.service';
 
 const TOO_MANY_STREAMS = 'Too many open Inkgram pages are following notifications. Close one and reload.';
-const listQuery = z.object({ before: z.coerce.number().int().positive().optional() });
+/** `before`: the id of the oldest notification shown; only ids that can exist (1 … 2^31−1). */
+const listQuery = z.object({
+  before: z.coerce.number().pipe(idField('before must be the id of a notification')).optional(),
+});
 
 /** The bell's list, marking read, email settings, the live count, and one-click unsubscribe (docs/decisions/039). */
 export async function notificationRoutes(app: App) {
