@@ -15,7 +15,10 @@ import { collabRoutes } from './modules/collab';
 import { commentRoutes } from './modules/comments';
 import { notificationRoutes } from './modules/notifications';
 import { promptRoutes } from './modules/prompts';
-import { blogRoutes } from './modules/blogs';
+import { blogPolicy, blogRoutes, blogsRepository } from './modules/blogs';
+import { mediaLibrary, storeDataImages } from './modules/media';
+import { versionRecorder, versionRoutes, type BlogAccess } from './modules/versions';
+import { createMediaStorage } from './lib/storage/create-media-storage';
 import { healthRoutes } from './modules/health';
 import { publishingRoutes } from './modules/publishing';
 import { sourcePackRoutes } from './modules/source-pack';
@@ -89,7 +92,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await collabRoutes(app);
   await publishingRoutes(app);
   await instagramModule(app);
-  await blogRoutes(app);
+  // A blog's save and the version it leaves are one transaction (docs/decisions/019).
+  await blogRoutes(app, {
+    recordVersion: (tx, actor, blogId, reason) => versionRecorder(tx).recordVersion(actor, blogId, reason),
+  });
+  await versionRoutes(app, blogAccess(app));
   await coeditRoutes(app);
   await notificationRoutes(app);
   await commentRoutes(app);
@@ -102,4 +109,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;
+}
+
+/** What a blog's history needs from the blogs module: who may read and restore, and the locked write. */
+function blogAccess(app: App): BlogAccess {
+  const library = mediaLibrary(app.deps.database.db, createMediaStorage(app.deps.config));
+  return {
+    policy: blogPolicy,
+    repository: (db) => {
+      const repo = blogsRepository(db);
+      return { find: (id, userId) => repo.findForActor(id, userId), updateUnpublished: repo.updateUnpublished };
+    },
+    storeImages: (html, ownerId) => storeDataImages(library, html, ownerId),
+  };
 }

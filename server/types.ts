@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Keyring } from './lib/crypto/keyring';
-import type { AuthContext } from './modules/auth';
+import type { AuthContext } from './lib/auth-context';
 
 /** Everything the app needs from the outside, built by main.ts (or a test) and passed to buildApp. */
 export interface AppDeps {

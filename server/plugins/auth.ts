@@ -1,19 +1,18 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserId } from '@common/ids';
 import { unauthenticated } from '../lib/errors';
 import type { Actor } from '../lib/policy';
-import type { AuthContext, SessionService } from '../modules/auth';
+import type { AuthContext } from '../lib/auth-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Pre-handler: 401 unless the request carries a live session; sets request.auth. */
     requireUser: preHandlerAsyncHookHandler;
-    sessions: SessionService;
   }
 }
 
-export const authPlugin = fp<{ sessions: SessionService }>(async (app, { sessions }) => {
+export const authPlugin = fp<{ sessions: FastifyInstance['sessions'] }>(async (app, { sessions }) => {
   app.decorateRequest('auth', null);
   app.decorate('sessions', sessions);
   app.decorate('requireUser', async function requireUser(request, reply) {

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
-import { sessionsRepository, type SessionRow, type SessionUser } from './sessions.repository';
+import { sessionsRepository, type SessionRow } from './sessions.repository';
 
 /** Session lifetimes (docs/decisions/004): sliding idle timeout inside a hard absolute limit. */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -19,9 +20,13 @@ const SESSION_CACHE_MAX = 10_000;
 export const sessionCookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-inkgram_sid' : 'inkgram_sid';
 
-export interface AuthContext {
-  user: SessionUser;
-  session: SessionRow;
+export type { AuthContext };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session service, decorated by the auth plugin (server/plugins/auth.ts). */
+    sessions: SessionService;
+  }
 }
 
 /** Who a new session is for, as the request showed it. */

@@ -2,8 +2,9 @@ import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
-export type SessionRow = typeof sessions.$inferSelect;
-export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'username' | 'name' | 'email' | 'emailVerifiedAt'>;
+import type { SessionRow, SessionUser } from '../../lib/auth-context';
+
+export type { SessionRow, SessionUser };
 
 export function sessionsRepository(db: Db) {
   // Every authenticated request runs this lookup: prepared once, on first use, so no SQL is rebuilt

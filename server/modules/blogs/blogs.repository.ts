@@ -49,23 +49,21 @@ export function blogsRepository(db: Db) {
     },
 
     /**
-     * A new blog and its provenance link in one transaction (both rows or neither); undefined when
-     * the generation is not the user's (nothing is written).
+     * A new blog and its provenance link; undefined when the generation is not the user's (nothing
+     * is written). Both rows or neither: the service runs it in its save's transaction.
      */
     async insertGenerated(values: NewBlogRow, generationId: number): Promise<BlogRowWithState | undefined> {
-      return db.transaction(async (tx) => {
-        const [own] = await tx
-          .select({ id: aiGenerations.id })
-          .from(aiGenerations)
-          .where(and(eq(aiGenerations.id, generationId), eq(aiGenerations.userId, values.userId)))
-          .for('update')
-          .limit(1);
-        if (!own) return undefined;
-        const [row] = await tx.insert(blogs).values(values).returning();
-        if (!row) throw new Error('insert returned no row');
-        await tx.insert(blogProvenance).values({ blogId: row.id, generationId });
-        return { ...row, isPublished: false };
-      });
+      const [own] = await db
+        .select({ id: aiGenerations.id })
+        .from(aiGenerations)
+        .where(and(eq(aiGenerations.id, generationId), eq(aiGenerations.userId, values.userId)))
+        .for('update')
+        .limit(1);
+      if (!own) return undefined;
+      const [row] = await db.insert(blogs).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      await db.insert(blogProvenance).values({ blogId: row.id, generationId });
+      return { ...row, isPublished: false };
     },
 
     /** The user's blogs, newest first, without their bodies (the cards show the stored excerpt). */

@@ -7,21 +7,18 @@ import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
-import { mediaLibrary, storeDataImages } from '../media';
-import { versionRecorder, versionRoutes } from '../versions';
+import { mediaLibrary } from '../media';
 import { presentBlog, presentBlogSummary } from './blogs.presenter';
-import { blogPolicy } from './blogs.policy';
-import { blogsRepository } from './blogs.repository';
-import { blogsService } from './blogs.service';
+import { blogsService, type RecordVersion } from './blogs.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** The blog calls (docs/product.md §7): owner-only; another user's blog is a 404; a published blog refuses edits (409). */
-export async function blogRoutes(app: App) {
+export async function blogRoutes(app: App, options: { recordVersion?: RecordVersion } = {}) {
   const library = mediaLibrary(app.deps.database.db, createMediaStorage(app.deps.config));
-  const blogs = blogsService(app.deps.database.db, library);
-  // Every create and every save that changes the versioned fields leaves a version (docs/decisions/019-nobodys-words-are-lost.md).
-  const history = versionRecorder(app.deps.database.db);
+  // Every create and every save that changes the versioned fields leaves a version, in the same
+  // transaction (docs/decisions/019-nobodys-words-are-lost.md); app.ts hands in the recorder.
+  const blogs = blogsService(app.deps.database.db, library, options.recordVersion);
   const base = { preHandler: app.requireUser };
   const tags = ['blogs'];
   const bodyLimit = BLOG_LIMITS.bodyLimitBytes;
@@ -79,7 +76,6 @@ export async function blogRoutes(app: App) {
     async (req, reply) => {
       const actor = actorOf(req);
       const blog = await blogs.create(actor, req.body);
-      await history.recordVersion(actor, blog.id, 'create');
       return reply.code(201).send(presentBlog(blog, actor, app.deps.config.PUBLIC_URL));
     },
   );
@@ -101,7 +97,6 @@ export async function blogRoutes(app: App) {
     async (req) => {
       const actor = actorOf(req);
       const blog = await blogs.update(actor, req.params.id, req.body);
-      await history.recordVersion(actor, blog.id, 'save');
       return presentBlog(blog, actor, app.deps.config.PUBLIC_URL);
     },
   );
@@ -123,14 +118,4 @@ export async function blogRoutes(app: App) {
       return reply.code(204).send(null);
     },
   );
-
-  // The history of a blog, for whoever the blog policy lets read it (server/modules/versions).
-  await versionRoutes(app, {
-    policy: blogPolicy,
-    repository: (db) => {
-      const repo = blogsRepository(db);
-      return { find: (id, userId) => repo.findForActor(id, userId), updateUnpublished: repo.updateUnpublished };
-    },
-    storeImages: (html, ownerId) => storeDataImages(library, html, ownerId),
-  });
 }

@@ -65,8 +65,14 @@ async function write(
   throw publishedBlogLocked(); // published between the two statements
 }
 
+/**
+ * Records the version a create or a save leaves (the versions module's recorder, wired by app.ts),
+ * on the save's own transaction: the blog and its version are written together or not at all.
+ */
+export type RecordVersion = (tx: Db, actor: Actor, blogId: BlogId, reason: 'create' | 'save') => Promise<unknown>;
+
 /** `library` stores the `data:` images a save is sent (the API's routes pass it). */
-export function blogsService(db: Db, library?: MediaLibrary) {
+export function blogsService(db: Db, library?: MediaLibrary, recordVersion?: RecordVersion) {
   const blogs = blogsRepository(db);
   const blogList = blogListRepository(db);
   const posts = sourcePostsRepository(db);
@@ -114,13 +120,18 @@ export function blogsService(db: Db, library?: MediaLibrary) {
         featuredImage,
         ...seoFields(input),
       };
-      // Provenance in the same write as the blog (a second call could be lost): both or neither.
-      const created =
-        input.generationId === undefined
-          ? await blogs.insert(values)
-          : await blogs.insertGenerated(values, input.generationId);
-      if (!created) throw notFound('Generation');
-      return { ...created, publicPath: null }; // a new blog has no public page yet
+      // Provenance and the first version in the same write as the blog (a second call could be
+      // lost): all or nothing.
+      return withTransaction(db, async (tx) => {
+        const repo = blogsRepository(tx);
+        const created =
+          input.generationId === undefined
+            ? await repo.insert(values)
+            : await repo.insertGenerated(values, input.generationId);
+        if (!created) throw notFound('Generation');
+        await recordVersion?.(tx, actor, created.id as BlogId, 'create');
+        return { ...created, publicPath: null }; // a new blog has no public page yet
+      });
     },
 
     /**
@@ -139,18 +150,20 @@ export function blogsService(db: Db, library?: MediaLibrary) {
       if (input.tags !== undefined) values.tags = input.tags;
       if (input.category !== undefined) values.category = input.category;
       if (input.featuredImage !== undefined) values.featuredImage = input.featuredImage;
-      if (!input.base || Object.keys(input.base).length === 0) return write(blogs, actor, id, values);
-      const base = input.base;
-      // Checked against what the saver started from, under the row's lock (docs/decisions/032).
+      const base = input.base && Object.keys(input.base).length > 0 ? input.base : undefined;
+      // The save and the version it leaves are one transaction.
       return withTransaction(db, async (tx) => {
         const repo = blogsRepository(tx);
-        const current = await repo.lockById(id);
-        if (current) {
+        // Checked against what the saver started from, under the row's lock (docs/decisions/032).
+        const current = base ? await repo.lockById(id) : undefined;
+        if (base && current) {
           blogPolicy.authorize(actor, 'update', await repo.findForActor(id, actor.userId));
           const changed = changedUnder(current, base);
           if (Object.keys(changed).length) throw fieldsChanged(changed);
         }
-        return write(repo, actor, id, values);
+        const saved = await write(repo, actor, id, values);
+        await recordVersion?.(tx, actor, id, 'save');
+        return saved;
       });
     },
 

@@ -4,5 +4,5 @@ export { blogRoutes } from './blogs.routes';
 export { blogPolicy, type BlogSubject } from './blogs.policy';
 export { blogsRepository, publishedExists, type BlogRowWithState } from './blogs.repository';
 export { presentBlogSummary } from './blogs.presenter';
-export { blogsService, storedImageOf } from './blogs.service';
+export { blogsService, storedImageOf, type RecordVersion } from './blogs.service';
 export { sourcePostsRepository, type SourcePost } from './source-posts.repository';
