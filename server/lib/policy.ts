@@ -14,12 +14,11 @@ export interface Actor {
 }
 
 /**
- * How an actor stands to a resource; rules start from it. `collaborator` is the place for people a
- * resource is shared with: nothing can be shared yet, so `relationTo` never answers it and no rule
- * grants it anything. Sharing will answer it (from the resource's share list) and say, per policy,
- * what a collaborator may do.
+ * How an actor stands to a resource; rules start from it. People a blog is shared with are not a
+ * relation here: the repository reads their role (editor, commenter, viewer) with the blog
+ * (`findForActor`), and the blog policy's rules read that role (docs/decisions/020).
  */
-export type Relation = 'owner' | 'collaborator' | 'stranger';
+export type Relation = 'owner' | 'stranger';
 
 export const relationTo = (actor: Actor, ownerId: number): Relation =>
   actor.userId === ownerId ? 'owner' : 'stranger';
