@@ -1,7 +1,7 @@
 import { NOTIFICATION_LIMITS, type NotificationsEvent } from '@common/notifications';
 import type { Db } from '../../db/client';
 import type { BusMessage, RealtimeBus } from '../../lib/realtime/bus';
-import type { Sink } from '../../lib/realtime/topic-hub';
+import { userSinks } from '../../lib/realtime/user-sinks';
 import { notificationsRepository } from './notifications.repository';
 import { NOTIFICATIONS_BUS_KIND, notificationsTopic } from './notifier';
 
@@ -13,13 +13,13 @@ const PREFIX = notificationsTopic(0).slice(0, -1);
  * notifications once and sends the count to their open pages, which refetch the list when open.
  */
 export function notificationStreams(db: Db, bus: RealtimeBus, log: { warn(obj: object, msg: string): void }) {
-  const sinks = new Map<number, Set<Sink>>();
+  const sinks = userSinks(NOTIFICATION_LIMITS.streamsPerUser);
   const repo = notificationsRepository(db);
 
   const deliver = async (message: BusMessage) => {
     if (message.kind !== NOTIFICATIONS_BUS_KIND) return;
     const userId = Number(message.topic.slice(PREFIX.length));
-    const local = sinks.get(userId);
+    const local = sinks.of(userId);
     if (!local?.size) return;
     const event: NotificationsEvent = { type: 'notifications', unread: await repo.unreadCount(userId) };
     for (const sink of local) sink.send('notifications', event);
@@ -31,20 +31,11 @@ export function notificationStreams(db: Db, bus: RealtimeBus, log: { warn(obj: o
 
   return {
     publish: (userId: number) => bus.publish({ topic: notificationsTopic(userId), kind: NOTIFICATIONS_BUS_KIND }),
-    canJoin: (userId: number) => (sinks.get(userId)?.size ?? 0) < NOTIFICATION_LIMITS.streamsPerUser,
-    join(sink: Sink): () => void {
-      const set = sinks.get(sink.userId) ?? new Set<Sink>();
-      set.add(sink);
-      sinks.set(sink.userId, set);
-      return () => {
-        set.delete(sink);
-        if (!set.size && sinks.get(sink.userId) === set) sinks.delete(sink.userId);
-      };
-    },
+    canJoin: sinks.canJoin,
+    join: sinks.join,
     close() {
       unsubscribe();
-      for (const set of sinks.values()) for (const sink of [...set]) sink.close();
-      sinks.clear();
+      sinks.closeAll();
     },
   };
 }

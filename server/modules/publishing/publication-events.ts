@@ -10,7 +10,7 @@ import { findPlatform } from '@common/platforms';
 import type { Actor } from '../../lib/policy';
 import type { BusMessage, RealtimeBus } from '../../lib/realtime/bus';
 import { acquireSharedBus } from '../../lib/realtime/shared-bus';
-import type { Sink } from '../../lib/realtime/topic-hub';
+import { userSinks } from '../../lib/realtime/user-sinks';
 import { presentPublication } from './publishing.presenter';
 import { publicationSummariesRepository, type PublicationSummaryRow } from './publication-summaries.repository';
 
@@ -48,13 +48,13 @@ export async function announcePublication(db: Db, bus: RealtimeBus, publicationI
 
 /** This process's open outcome streams, per user, fed from the bus. */
 export function publicationStreams(db: Db, bus: RealtimeBus, log: { warn(obj: object, msg: string): void }) {
-  const sinks = new Map<number, Set<Sink>>();
+  const sinks = userSinks(OUTCOME_STREAMS_PER_USER);
   const repo = publicationSummariesRepository(db);
 
   const deliver = async (message: BusMessage) => {
     if (message.kind !== KIND || typeof message.id !== 'number') return;
     const userId = Number(message.topic.slice('publications:user:'.length));
-    const local = sinks.get(userId);
+    const local = sinks.of(userId);
     if (!local?.size) return;
     const row = await repo.findById(message.id);
     if (!row || row.blogUserId !== userId) return;
@@ -71,20 +71,11 @@ export function publicationStreams(db: Db, bus: RealtimeBus, log: { warn(obj: ob
   });
 
   return {
-    canJoin: (userId: number) => (sinks.get(userId)?.size ?? 0) < OUTCOME_STREAMS_PER_USER,
-    join(sink: Sink): () => void {
-      const set = sinks.get(sink.userId) ?? new Set<Sink>();
-      set.add(sink);
-      sinks.set(sink.userId, set);
-      return () => {
-        set.delete(sink);
-        if (!set.size && sinks.get(sink.userId) === set) sinks.delete(sink.userId);
-      };
-    },
+    canJoin: sinks.canJoin,
+    join: sinks.join,
     close() {
       unsubscribe();
-      for (const set of sinks.values()) for (const sink of [...set]) sink.close();
-      sinks.clear();
+      sinks.closeAll();
     },
   };
 }
