@@ -15,8 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/errors';
 import type { App } from '../../types';
-import { clearDeviceCookie, emailVerificationService } from '../auth';
-import { mailer } from '../mail';
+import { clearDeviceCookie, emailVerificationService, mailingDeps } from '../auth';
 import { presentAccount, presentDevice, presentExport } from './account.presenter';
 import { accountService } from './account.service';
 import { exportService } from './export.service';
@@ -25,13 +24,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /** /api/account/*: the signed-in user's own account, nobody else's. */
 export async function accountRoutes(app: App) {
-  const { database, config, keyring, queue } = app.deps;
-  const verification = emailVerificationService({
-    db: database.db,
-    config,
-    sessions: app.sessions,
-    mailer: mailer({ db: database.db, keyring, queue, log: app.log }),
-  });
+  const { database } = app.deps;
+  const verification = emailVerificationService(mailingDeps(app));
   const account = accountService(database.db, app.sessions, verification);
   const exports = exportService(app.deps.database.db, app.deps.queue);
   const tags = ['account'];

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { currentUser } from '../../plugins/auth';
-import { mailer } from '../mail';
+import { mailingDeps } from './mailing-deps';
 import { presentLogin, presentUser } from './auth.presenter';
 import { authService, type AuthClient } from './auth.service';
 import { deviceCookies } from './device-cookie';
@@ -16,12 +16,7 @@ export async function authRoutes(app: App) {
   const { config, keyring } = app.deps;
   const devices = deviceCookies(keyring.deriveSecret('device-cookie'), config.secureCookies);
   const auth = authService(app.deps.database.db, app.sessions, devices, config.REGISTER_LIMIT_PER_HOUR);
-  const verification = emailVerificationService({
-    db: app.deps.database.db,
-    config,
-    sessions: app.sessions,
-    mailer: mailer({ db: app.deps.database.db, keyring, queue: app.deps.queue, log: app.log }),
-  });
+  const verification = emailVerificationService(mailingDeps(app));
   const tags = ['auth'];
   const clientOf = (request: FastifyRequest): AuthClient => ({
     ip: request.ip,

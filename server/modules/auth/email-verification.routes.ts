@@ -7,18 +7,12 @@ import {
 import { errorBodySchema } from '@common/errors';
 import type { App } from '../../types';
 import { currentUser } from '../../plugins/auth';
-import { mailer } from '../mail';
+import { mailingDeps } from './mailing-deps';
 import { emailVerificationService } from './email-verification.service';
 
 /** Verifying an address and undoing a change of address (docs/decisions/036-email-verification.md). */
 export async function emailVerificationRoutes(app: App) {
-  const { database, config, keyring, queue } = app.deps;
-  const verification = emailVerificationService({
-    db: database.db,
-    config,
-    sessions: app.sessions,
-    mailer: mailer({ db: database.db, keyring, queue, log: app.log }),
-  });
+  const verification = emailVerificationService(mailingDeps(app));
   const tags = ['auth'];
 
   app.post(

@@ -4,6 +4,7 @@ export { authRoutes } from './auth.routes';
 export { passwordResetRoutes } from './password-reset.routes';
 export { emailVerificationRoutes } from './email-verification.routes';
 export { emailVerificationService, type EmailVerificationService } from './email-verification.service';
+export { mailingDeps } from './mailing-deps';
 export { passwordResetService, resetLinkForLogin } from './password-reset.service';
 export { sessionService, type AuthContext, type SessionService } from './session.service';
 export { sessionsRepository } from './sessions.repository';

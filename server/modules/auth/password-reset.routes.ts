@@ -7,19 +7,13 @@ import {
 } from '@common/password-reset';
 import { publicUserSchema } from '@common/auth';
 import type { App } from '../../types';
-import { mailer } from '../mail';
+import { mailingDeps } from './mailing-deps';
 import { presentUser } from './auth.presenter';
 import { passwordResetService } from './password-reset.service';
 
 /** 'Forgot password?' and the reset link (docs/decisions/029-email.md). Both are for signed-out people. */
 export async function passwordResetRoutes(app: App) {
-  const { database, config, keyring, queue } = app.deps;
-  const reset = passwordResetService({
-    db: database.db,
-    config,
-    sessions: app.sessions,
-    mailer: mailer({ db: database.db, keyring, queue, log: app.log }),
-  });
+  const reset = passwordResetService(mailingDeps(app));
   const tags = ['auth'];
 
   app.post(
