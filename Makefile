@@ -29,7 +29,7 @@ dev: install
 ## nginx for the multi-process test (its own config and prefix; the system service is not used), and
 ## fonts-noto-color-emoji so that emoji in e2e screenshots render as users see them, not as boxes;
 ## ffmpeg (reel keyframes and sound), espeak-ng (speech synthesised for the reel test) and
-## pocketsphinx + pocketsphinx-en-us (offline transcription) for the source pack (issue 13).
+## pocketsphinx + pocketsphinx-en-us (offline transcription) for the source pack (docs/decisions/026-stored-videos-and-saved-claim-checks.md).
 install-test-packages:
 	@missing=""; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \

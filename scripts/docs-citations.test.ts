@@ -22,6 +22,20 @@ const lines = files.flatMap((file) =>
     .map((text, i) => ({ where: `${file}:${i + 1}`, text })),
 );
 
+/** The docs, the README and the Makefile: prose a newcomer reads, held to the same citation rule. */
+const proseFiles = [
+  'README.md',
+  'Makefile',
+  ...readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join('docs', f)),
+];
+const proseLines = proseFiles.flatMap((file) =>
+  readFileSync(path.join(ROOT, file), 'utf8')
+    .split('\n')
+    .map((text, i) => ({ where: `${file}:${i + 1}`, text })),
+);
+
 /** Documents a clone does not have: the product spec and the reference pages it was built from. */
 const OUTSIDE =
   /\bspec §|\bSpec §|product-spec|reference\/(?!.*https?:)|\b(instagram-api|publishing-apis|security)\.md\b/;
@@ -33,7 +47,7 @@ describe('documents cited in the code', () => {
   });
 
   it('never cite an issue number (a clone has no issue tracker: cite a decision record or docs/product.md)', () => {
-    const issues = lines.filter(({ text }) => /\b[Ii]ssues? \d+\b/.test(text));
+    const issues = [...lines, ...proseLines].filter(({ text }) => /\b[Ii]ssues? #?\d+\b/.test(text));
     expect(issues.map(({ where, text }) => `${where}: ${text.trim()}`)).toEqual([]);
   });
 
