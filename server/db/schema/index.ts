@@ -19,3 +19,4 @@ export * from './style-profiles';
 export * from './destination-images';
 export * from './mail';
 export * from './notifications';
+export * from './calendar';
