@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { emptyTextArray, timestamps, tstz } from './columns';
 import { instagramPosts } from './instagram';
 import { users } from './users';
@@ -39,11 +39,18 @@ export const blogs = pgTable(
      * copy; other destinations are sent after it is live, pointing at it. Null: the first live one.
      */
     homeDestination: text('home_destination'),
+    /**
+     * Set on a revision: the working copy of this live blog that the creator edits while the live
+     * copies stay as they are; 'Update everywhere' makes it the live text and removes it
+     * (docs/decisions/040-revisions-of-live-posts.md). At most one per blog (the unique index).
+     */
+    revisionOf: integer('revision_of').references((): AnyPgColumn => blogs.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     // My Blogs pages by (created_at desc, id desc) per user: a backward scan (server/lib/pagination.ts).
     index('blogs_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('blogs_post_id_idx').on(t.postId),
+    uniqueIndex('blogs_revision_of_key').on(t.revisionOf),
   ],
 );
