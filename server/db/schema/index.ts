@@ -20,3 +20,4 @@ export * from './destination-images';
 export * from './mail';
 export * from './notifications';
 export * from './calendar';
+export * from './fediverse';
