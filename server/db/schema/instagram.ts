@@ -34,6 +34,13 @@ export const instagramAccounts = pgTable(
     syncBlockedUntil: tstz('sync_blocked_until'),
     /** Short, user-safe reason of the last failed sync. */
     lastSyncError: text('last_sync_error'),
+    /**
+     * Where an interrupted full import resumes: Instagram's opaque `after` cursor of the next page
+     * to read (never the `next` URL, which repeats the token), and when it was saved. Cleared when
+     * the import reaches the end; a stale or refused cursor falls back to reading from the top.
+     */
+    syncCursor: text('sync_cursor'),
+    syncCursorAt: tstz('sync_cursor_at'),
     ...timestamps,
   },
   (t) => [
