@@ -21,6 +21,7 @@ import { versionRecorder, versionRoutes, type BlogAccess } from './modules/versi
 import { createMediaStorage } from './lib/storage/create-media-storage';
 import { healthRoutes } from './modules/health';
 import { publishingRoutes } from './modules/publishing';
+import { calendarRoutes } from './modules/calendar';
 import { sourcePackRoutes } from './modules/source-pack';
 import { styleProfileRoutes } from './modules/style-profile';
 import { publicPagesModule } from './modules/public-pages';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await promptRoutes(app);
   await collabRoutes(app);
   await publishingRoutes(app);
+  await calendarRoutes(app);
   await instagramModule(app);
   // A blog's save and the version it leaves are one transaction (docs/decisions/019).
   await blogRoutes(app, {

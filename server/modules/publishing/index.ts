@@ -5,3 +5,4 @@ export { publisherContext } from './publishing.context';
 export { enqueuePublication, PUBLISH_QUEUE } from './publication-jobs';
 export { requeueStalePublications, runPublication, type PublishingWorkerDeps } from './publication-runner';
 export { publicationAnnouncer } from './publication-events';
+export { isScheduled, publicationRescheduler, schedulePolicy } from './reschedule';
