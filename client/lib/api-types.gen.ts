@@ -9540,7 +9540,9 @@ export interface operations {
     };
     uploadImage: {
         parameters: {
-            query?: never;
+            query?: {
+                blogId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9578,6 +9580,15 @@ export interface operations {
             };
             /** @description Not allowed: not the owner, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

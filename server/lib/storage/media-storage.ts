@@ -52,9 +52,10 @@ export interface MediaStream {
 export interface MediaLibrary {
   /**
    * Stores bytes for `ownerId` and returns the URL they are served at. A video over MAX_VIDEO_BYTES
-   * is refused (videoTooLarge, a 413).
+   * is refused (videoTooLarge, a 413). `alsoFor`: a second owner (the owner of the shared blog a
+   * co-writer uploads a picture for: docs/decisions/035-ai-on-a-selection-and-dropped-images.md).
    */
-  store(bytes: Buffer, contentType: StoredContentType, ownerId: number): Promise<string>;
+  store(bytes: Buffer, contentType: StoredContentType, ownerId: number, alsoFor?: number): Promise<string>;
 }
 
 /** The image types the app stores (imports, keyframes, featured images), by their key's extension. */

@@ -15,10 +15,11 @@ import { mediaRepository } from './media.repository';
 export function mediaLibrary(db: Db, storage: MediaStorage): MediaLibrary {
   const repo = mediaRepository(db);
   return {
-    async store(bytes, contentType, ownerId) {
+    async store(bytes, contentType, ownerId, alsoFor) {
       if (isVideoType(contentType) && bytes.length > MAX_VIDEO_BYTES) throw videoTooLarge();
       const key = await storage.put(bytes, contentType);
       await repo.grant(key, ownerId);
+      if (alsoFor !== undefined && alsoFor !== ownerId) await repo.grant(key, alsoFor);
       return storage.url(key);
     },
   };

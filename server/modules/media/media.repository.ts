@@ -88,6 +88,20 @@ export function mediaRepository(db: Db) {
     .prepare('media_shared_with');
 
   return {
+    /**
+     * How `userId` stands to blog `blogId`: its owner's id and the user's role there (`owner`, a
+     * member's role, or null for a stranger); undefined when there is no such blog.
+     */
+    async standingIn(blogId: number, userId: number): Promise<{ ownerId: number; role: string | null } | undefined> {
+      const [row] = await db
+        .select({ ownerId: blogs.userId, role: blogMembers.role })
+        .from(blogs)
+        .leftJoin(blogMembers, and(eq(blogMembers.blogId, blogs.id), eq(blogMembers.userId, userId)))
+        .where(eq(blogs.id, blogId))
+        .limit(1);
+      if (!row) return undefined;
+      return { ownerId: row.ownerId, role: row.ownerId === userId ? 'owner' : row.role };
+    },
     /** Records `userId` as an owner of `key` (idempotent). */
     async grant(key: string, userId: number): Promise<void> {
       await db.insert(mediaOwners).values({ key, userId }).onConflictDoNothing();
