@@ -97,6 +97,19 @@ export type WithdrawHowName = (typeof WITHDRAW_HOWS)[number];
 /** `{id}` of a publication in a path. */
 export const publicationIdParams = z.object({ id: pathId.brand<'PublicationId'>() });
 
+/** Why publishing did not go through, as a class (server: outcome-messages.ts words each one). */
+export const FAILURE_REASONS = [
+  'no_answer',
+  'host_not_found',
+  'refused_connection',
+  'credentials',
+  'permission',
+  'rate_limited',
+  'content',
+  'other',
+] as const;
+export type FailureReasonName = (typeof FAILURE_REASONS)[number];
+
 export const publicationSchema = z.object({
   id: z.number().int(),
   blogId: z.number().int(),
@@ -133,6 +146,16 @@ export const publicationSchema = z.object({
    * not be set there, with the reason (common/published-fields.ts); null before the post got there.
    */
   fields: publishedFieldsSchema.nullable(),
+  /**
+   * Why the last attempt did not get through, as a class (docs/decisions/041): `credentials` means
+   * the platform rejected the connection's key (Reconnect, then it retries by itself); null when
+   * nothing failed.
+   */
+  failureReason: z.enum(FAILURE_REASONS).nullable(),
+  /** While a job waits to try again: which attempt comes next, of how many, and when. */
+  retry: z
+    .object({ attempt: z.number().int(), maxAttempts: z.number().int(), nextAttemptAt: z.string().nullable() })
+    .nullable(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

@@ -1984,6 +1984,7 @@ export type components = {
             destinationKey: string | null;
             editUrl: string | null;
             error: string | null;
+            failureReason: ("no_answer" | "host_not_found" | "refused_connection" | "credentials" | "permission" | "rate_limited" | "content" | "other") | null;
             fields: {
                 landed: {
                     /** @enum {string} */
@@ -2007,6 +2008,11 @@ export type components = {
             platformConnectionId: number | null;
             platformName: string | null;
             publishedAt: string | null;
+            retry: {
+                attempt: number;
+                maxAttempts: number;
+                nextAttemptAt: string | null;
+            } | null;
             scheduledAt: string | null;
             site: string | null;
             status: string;
@@ -10735,6 +10741,7 @@ export interface operations {
                         destinationKey: string | null;
                         editUrl: string | null;
                         error: string | null;
+                        failureReason: ("no_answer" | "host_not_found" | "refused_connection" | "credentials" | "permission" | "rate_limited" | "content" | "other") | null;
                         fields: {
                             landed: {
                                 /** @enum {string} */
@@ -10760,6 +10767,11 @@ export interface operations {
                         platformDisplayName: string | null;
                         platformName: string | null;
                         publishedAt: string | null;
+                        retry: {
+                            attempt: number;
+                            maxAttempts: number;
+                            nextAttemptAt: string | null;
+                        } | null;
                         scheduledAt: string | null;
                         site: string | null;
                         status: string;

@@ -92,6 +92,7 @@ export function attemptsRepository(db: Db) {
             updatePending: null,
             updateError: null,
             lastError: null,
+            failure: null,
             ...(remote.mediaId ? { mediaId: remote.mediaId } : {}),
             ...(remote.fields ? { fields: remote.fields } : {}),
           })}::jsonb`,
@@ -109,26 +110,31 @@ export function attemptsRepository(db: Db) {
         .where(eq(blogs.id, row.blogId));
     },
 
-    markFailed: (id: number, message: string) => patch(id, { status: 'failed', error: message }, { leaseUntil: null }),
+    markFailed: (id: number, message: string, failure: PublicationMeta['failure'] = null) =>
+      patch(id, { status: 'failed', error: message }, { leaseUntil: null, failure }),
 
     /** An 'Update everywhere' push that failed: the post stays live as it was; the reason is kept. */
-    markUpdateFailed: (id: number, message: string) =>
-      patch(id, {}, { leaseUntil: null, updatePending: null, updateError: message }),
+    markUpdateFailed: (id: number, message: string, failure: PublicationMeta['failure'] = null) =>
+      patch(id, {}, { leaseUntil: null, updatePending: null, updateError: message, failure }),
 
-    /** Back to pending until the next attempt; `definitelyNotSent` clears the unknown-outcome flag. */
+    /**
+     * Back to pending until the next attempt; `definitelyNotSent` clears the unknown-outcome flag.
+     * The reason and the attempt that comes next are kept for the Publish dialog (docs/decisions/041).
+     */
     markRetry: (
       id: number,
       message: string,
       nextAttemptAt: Date,
       definitelyNotSent: boolean,
       status: 'pending' | 'published' = 'pending',
+      failure: PublicationMeta['failure'] = null,
     ) =>
       db
         .update(blogPublications)
         .set({
           status,
           updatedAt: new Date(),
-          metadata: sql`(${blogPublications.metadata} || ${JSON.stringify({ lastError: message, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null })}::jsonb) - ${definitelyNotSent ? 'sentAt' : '__none__'}::text`,
+          metadata: sql`(${blogPublications.metadata} || ${JSON.stringify({ lastError: message, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null, failure })}::jsonb) - ${definitelyNotSent ? 'sentAt' : '__none__'}::text`,
         })
         .where(eq(blogPublications.id, id)),
 

@@ -11,6 +11,7 @@ import {
   type PlatformName,
   type PublisherContext,
 } from '../../integrations/publishers/types';
+import type { JobQueue } from '../../jobs/queue';
 import type { Keyring } from '../../lib/crypto/keyring';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
@@ -19,6 +20,7 @@ import { consume, type ThrottleRule } from '../../lib/throttle/throttle';
 import { connectionInput, type SecretColumn } from './connection-fields';
 import { connectionsRepository, type ConnectionWithPlatform } from './connections.repository';
 import { platformsRepository } from './platforms.repository';
+import { resumeAfterConnect } from './reconnect-recovery';
 import { connectionPolicy } from './publishing.policy';
 
 const TABLE = 'user_platform_connections';
@@ -45,7 +47,7 @@ function verificationError(platform: string, err: PublishError): AppError {
   return new AppError(status, ERROR_CODES.connectionRefused, err.message);
 }
 
-export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherContext) {
+export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherContext, queue: JobQueue) {
   const repo = connectionsRepository(db);
 
   return {
@@ -87,8 +89,11 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
       };
       // A destination is a site (docs/decisions/018-publishing-destinations-and-modes.md): connecting one already connected updates that row.
       const key = destinationKey(platform.name, settings);
-      if (!key) return { ...(await repo.insert(values)), platformName: platform.name, created: true };
-      const { row, created } = await repo.upsertByDestination({ ...values, destinationKey: key });
+      const { row, created } = key
+        ? await repo.upsertByDestination({ ...values, destinationKey: key })
+        : { row: await repo.insert(values), created: true };
+      // The site's earlier publications come back to it; those its old key stopped are queued again (decision 041).
+      await resumeAfterConnect(db, queue, row);
       return { ...row, platformName: platform.name, created };
     },
 

@@ -35,7 +35,14 @@ export function ledgerRepository(db: Db) {
           ...values,
           error: null,
           updatedAt: new Date(),
-          metadata: metaPatch({ ...patch, attempts: 0, sweeps: 0, previousStatus: row.status, lastError: null }),
+          metadata: metaPatch({
+            ...patch,
+            attempts: 0,
+            sweeps: 0,
+            previousStatus: row.status,
+            lastError: null,
+            failure: null,
+          }),
         })
         .where(and(eq(blogPublications.id, row.id), eq(blogPublications.status, row.status)))
         .returning();

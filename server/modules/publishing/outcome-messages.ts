@@ -1,4 +1,5 @@
 import { platformDescriptor, type PlatformName } from '@common/platforms';
+import type { FailureReasonName } from '@common/publishing';
 import type { PublishError } from '../../integrations/publishers/types';
 
 /**
@@ -7,15 +8,7 @@ import type { PublishError } from '../../integrations/publishers/types';
  * here each failure gets one reason, the platform named once, and what to do — never "try again"
  * for a host that does not exist, role advice only where a role is the problem.
  */
-export type FailureReason =
-  | 'no_answer'
-  | 'host_not_found'
-  | 'refused_connection'
-  | 'credentials'
-  | 'permission'
-  | 'rate_limited'
-  | 'content'
-  | 'other';
+export type FailureReason = FailureReasonName;
 
 export interface OutcomeSubject {
   platformName: PlatformName;

@@ -26,6 +26,7 @@ import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcom
 import { hasDueJob, replacePublicationJob } from './publication-jobs';
 import { remotePostOf } from './remote-actions';
 import { placeInlineImages } from './inline-images';
+import { inkgramSiteOf } from './inkgram-site';
 import { publicationNotice } from './publication-notifications';
 import type { Notifier } from '../notifications';
 
@@ -118,12 +119,14 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     deps.notifier
       ? deps.notifier.record(tx, null, await publicationNotice(tx, row.blogId, type, platformName, message))
       : [];
+  // The class of the failure being handled (outcome-messages.ts), stored with it (docs/decisions/041).
+  let failure: PublicationMeta['failure'] = null;
   const fail = async (message: string, keepSent = false) => {
     const notified = await withTransaction(deps.db, async (tx) => {
       const txRepo = attemptsRepository(tx);
-      if (updating) await txRepo.markUpdateFailed(row.id, message);
+      if (updating) await txRepo.markUpdateFailed(row.id, message, failure);
       else {
-        await txRepo.markFailed(row.id, message);
+        await txRepo.markFailed(row.id, message, failure);
         if (!keepSent) await txRepo.clearSent(row.id);
       }
       return noticed(tx, 'publication_failed', message);
@@ -182,6 +185,8 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     { slug, canonicalUrl: home.canonicalUrl, meta, publishAt: native },
     deps,
   );
+  const site = await inkgramSiteOf(deps.db, deps.config.PUBLIC_URL, blog, slug);
+  if (site) input.site = site;
   const hadSent = Boolean(meta.sentAt);
 
   try {
@@ -221,11 +226,13 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     if (!(err instanceof PublishError)) throw err;
     // What the creator reads (outcome-messages.ts): one reason, the platform named once, what to do.
     const said = describeFailure(err, connection as OutcomeSubject);
+    failure = { reason: said.reason };
     if (said.needsReconnect) await markNeedsReconnecting(deps.db, connection.id);
     const retry = async (delayMs: number, notSent: boolean) => {
       const status = updating ? 'published' : 'pending';
       const message = said.retrying(attempts, MAX_ATTEMPTS);
-      await repo.markRetry(row.id, message, new Date(Date.now() + delayMs), notSent && !hadSent, status);
+      const next = { reason: said.reason, attempt: attempts + 1, maxAttempts: MAX_ATTEMPTS };
+      await repo.markRetry(row.id, message, new Date(Date.now() + delayMs), notSent && !hadSent, status, next);
       return { kind: 'retry', delayMs, message } as const;
     };
     const outOfAttempts = attempts >= MAX_ATTEMPTS || !said.retryable;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { PageQuery } from '@common/pagination';
 import type { StoredFields } from '@common/published-fields';
+import type { FailureReasonName } from '@common/publishing';
 import type { Db } from '../../db/client';
 import { blogPublications, blogs, publishingPlatforms, userPlatformConnections } from '../../db/schema';
 import { afterCursor, cursorKeySql, toPage, type Page } from '../../lib/pagination';
@@ -44,6 +45,8 @@ export interface PublicationMeta {
   sweeps?: number;
   /** Which fields landed on the platform at the last publish or update, and which not and why. */
   fields?: StoredFields;
+  /** Why the last attempt did not get through, and (while retrying) the attempt that comes next (docs/decisions/041). */
+  failure?: { reason: FailureReasonName; attempt?: number; maxAttempts?: number } | null;
 }
 
 const meta = (row: PublicationRow) => row.metadata as PublicationMeta;

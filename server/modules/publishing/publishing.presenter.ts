@@ -88,6 +88,23 @@ export function presentPublication(p: PublicationView, actor: Actor): Publicatio
     updating: p.status === 'published' && Boolean(meta.updatePending),
     abilities: publicationPolicy.abilities(actor, p),
     fields: fieldsOf(meta),
+    ...failureOf(p, meta),
+  };
+}
+
+/**
+ * Why the last attempt failed, and while a job waits to try again, the attempt that comes next
+ * (docs/decisions/041): what the Publish dialog's row and 'Needs attention' show.
+ */
+function failureOf(p: PublicationView, meta: PublicationMeta): Pick<Publication, 'failureReason' | 'retry'> {
+  const failure = meta.failure ?? null;
+  const waiting = (p.status === 'pending' || p.status === 'publishing' || Boolean(meta.updatePending)) && failure;
+  return {
+    failureReason: failure && (p.status !== 'published' || meta.updateError || waiting) ? failure.reason : null,
+    retry:
+      waiting && failure.attempt && failure.maxAttempts
+        ? { attempt: failure.attempt, maxAttempts: failure.maxAttempts, nextAttemptAt: meta.nextAttemptAt ?? null }
+        : null,
   };
 }
 

@@ -37,7 +37,7 @@ const errors = {
 
 export async function publishingRoutes(app: App) {
   const { database, keyring, config, queue } = app.deps;
-  const connections = connectionsService(database.db, keyring, publisherContext(config));
+  const connections = connectionsService(database.db, keyring, publisherContext(config), queue);
   const ctx = publisherContext(config);
   const publications = publicationsService(database.db, queue, keyring, ctx);
   // Deleting a blog calls off its pending and scheduled publications first (docs/decisions/018-publishing-destinations-and-modes.md).
