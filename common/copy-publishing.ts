@@ -21,6 +21,9 @@ export const PUBLISHING_COPY = {
           : `Your ${live} posts on this site stay online; Inkgram will no longer update or withdraw them.`,
     visitSite: 'Visit site',
     connect: 'Connect',
+    /** Several sites per platform (docs/decisions/041): each connection is labelled by its site. */
+    connectAnother: 'Connect another site',
+    site: 'Site',
   },
   dialog: {
     title: (displayName: string) => `Connect ${displayName}`,

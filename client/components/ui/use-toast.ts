@@ -1,11 +1,15 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Toast queue (docs/product.md §2 "Notifications"): one toast visible at a time; a dismissed toast stays in
- * memory (closed) for TOAST_REMOVE_DELAY before removal. The display time itself (5000 ms) is the
- * Radix provider's `duration` in toaster.tsx.
+ * Toast queue (docs/product.md §2 "Notifications"): toasts stack, at most TOAST_LIMIT open at once,
+ * and a new one pushes out the oldest open default toast, never an error (docs/decisions/041: a
+ * failure is never hidden behind another destination's success). An error (destructive) toast
+ * stays until it is dismissed. A dismissed toast stays in memory (closed) for TOAST_REMOVE_DELAY
+ * before removal. The default display time (5000 ms) is the Radix provider's `duration` in toaster.tsx.
  */
-export const TOAST_LIMIT = 1;
+export const TOAST_LIMIT = 3;
+/** Closed toasts kept for their removal delay beyond the open ones (older ones go at once). */
+const CLOSED_KEPT = 10;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -18,7 +22,7 @@ export interface ToastOptions {
   /** A <ToastAction altText="…"> element. */
   action?: ReactNode;
   variant?: ToastVariant;
-  /** Overrides the default display time for this toast, in ms. */
+  /** Overrides the default display time for this toast, in ms (an error toast: until dismissed). */
   duration?: number;
 }
 
@@ -37,11 +41,29 @@ export type ToastAction =
   | { type: 'DISMISS_TOAST'; toastId?: string }
   | { type: 'REMOVE_TOAST'; toastId?: string };
 
+/**
+ * Newest first. While more than TOAST_LIMIT are open, the oldest open default toast goes; errors
+ * are never pushed out (each is dismissed by the person). Closed ones past CLOSED_KEPT go too.
+ */
+function withinLimit(toasts: ToasterToast[]): ToasterToast[] {
+  const kept = [...toasts];
+  let open = kept.filter((t) => t.open).length;
+  for (let i = kept.length - 1; i >= 0 && open > TOAST_LIMIT; i--) {
+    const t = kept[i];
+    if (t?.open && t.variant !== 'destructive') {
+      kept.splice(i, 1);
+      open--;
+    }
+  }
+  let closed = 0;
+  return kept.filter((t) => t.open || ++closed <= CLOSED_KEPT);
+}
+
 /** Pure state transition; side effects (removal timers) live in dispatch. */
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {
     case 'ADD_TOAST':
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+      return { toasts: withinLimit([action.toast, ...state.toasts]) };
     case 'UPDATE_TOAST':
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case 'DISMISS_TOAST':
@@ -114,7 +136,12 @@ export function toast(options: ToastOptions): ToastHandle {
   const id = nextId();
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
   const update = (next: ToastOptions) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
-  dispatch({ type: 'ADD_TOAST', toast: { ...options, id, open: true } });
+  // An error stays until the person dismisses it (docs/decisions/041), unless the caller says otherwise.
+  const duration = options.duration ?? (options.variant === 'destructive' ? Infinity : undefined);
+  dispatch({
+    type: 'ADD_TOAST',
+    toast: { ...options, ...(duration === undefined ? {} : { duration }), id, open: true },
+  });
   return { id, dismiss, update };
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { AlertTriangle, CheckCircle2, ExternalLink, Info, KeyRound, Plug, Unplug } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ExternalLink, Info, KeyRound, Plug, Plus, Unplug } from 'lucide-react';
 import { PUBLISHING_COPY } from '@common/copy';
 import { findPlatform } from '@common/platforms';
+import { destinationSite } from '@common/publication-outcomes';
 import type { Connection, Platform } from '@common/publishing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -25,6 +26,9 @@ function ConnectionDetails({
 }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteConnection();
+  // Labelled by its site (docs/decisions/041): two connections of one platform never look alike.
+  const site = destinationSite(connection) ?? '—';
+  const siteUrl = connection.settings.apiUrl ?? connection.profileUrl;
 
   const disconnect = async () => {
     try {
@@ -42,6 +46,21 @@ function ConnectionDetails({
       data-testid={`connection-${connection.id}`}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">{P.site}</dt>
+        <dd className="truncate font-medium" data-testid="connection-site">
+          {siteUrl ? (
+            <a
+              href={siteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {site}
+            </a>
+          ) : (
+            site
+          )}
+        </dd>
         <dt className="text-muted-foreground">{P.status}</dt>
         {connection.isConnected ? (
           <dd className="flex items-center gap-1.5 font-medium text-emerald-700">
@@ -157,7 +176,12 @@ export function PlatformCard({
             <Plug aria-hidden="true" />
             {P.connect}
           </Button>
-        ) : null}
+        ) : (
+          <Button variant="outline" onClick={() => setConnecting(true)}>
+            <Plus aria-hidden="true" />
+            {P.connectAnother}
+          </Button>
+        )}
         {platform.website ? (
           <Button variant="ghost" asChild>
             <a href={platform.website} target="_blank" rel="noopener noreferrer">

@@ -8,6 +8,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { USER_QUERY_KEY } from '@client/features/auth';
 import { refreshAfterOutcome, retryPublication } from './outcomes-api';
+import { postLink } from './post-link';
 import { formatWhen } from './schedule';
 
 const O = PUBLISHING_COPY.outcomes;
@@ -66,11 +67,20 @@ export function showOutcome(event: PublicationEvent, qc: QueryClient, navigate: 
       </a>
     </ToastAction>
   ) : undefined;
+  // A draft's public URL is a 404: it opens in the platform's editor, as everywhere else (post-link.ts).
+  const draftLink = postLink(p, p.platformDisplayName);
+  const openDraft = draftLink ? (
+    <ToastAction altText={draftLink.label} asChild>
+      <a href={draftLink.href} target="_blank" rel="noopener noreferrer">
+        {draftLink.label}
+      </a>
+    </ToastAction>
+  ) : undefined;
   switch (p.status) {
     case 'published':
       return toast({ title: O.published(platform), description: blog, action: view, duration: ACTION_TOAST_MS });
     case 'draft':
-      return toast({ title: O.draft(platform), description: blog, action: view, duration: ACTION_TOAST_MS });
+      return toast({ title: O.draft(platform), description: blog, action: openDraft, duration: ACTION_TOAST_MS });
     case 'withdrawn':
       return toast({ title: O.withdrawn(platform), description: blog });
     case 'scheduled':
@@ -108,8 +118,8 @@ export function showOutcome(event: PublicationEvent, qc: QueryClient, navigate: 
             {p.error ? <span className="block">{p.error}</span> : null}
           </>
         ),
+        // Stays until dismissed (use-toast.ts), so the action stays reachable (docs/decisions/041).
         action,
-        duration: ACTION_TOAST_MS,
       });
     }
     default:

@@ -18,6 +18,7 @@ import { LandedFields } from './LandedFields';
 import { connectionChoices } from './publication-view';
 import { PublicationActions } from './PublicationActions';
 import { PublicationHistory } from './PublicationHistory';
+import { PublicationReason } from './PublicationReason';
 import { PublishOptions, type PublishChoice } from './PublishOptions';
 import { localInputToIso } from './schedule';
 import { StatusBadge } from '@client/components/ui/status-badge';
@@ -123,7 +124,7 @@ export function PublishDialog({
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium">{platformName(connection.platformId)}</span>
                         <span className="block truncate text-xs text-muted-foreground">
-                          {connection.username ?? connection.profileUrl}
+                          {destinationSite(connection) ?? connection.username ?? connection.profileUrl}
                         </span>
                       </span>
                       {publication ? <StatusBadge status={publication.status} /> : null}
@@ -135,6 +136,13 @@ export function PublishDialog({
                       <p className="px-1 text-xs text-muted-foreground" data-testid="seo-limits">
                         {C.wordpressNoSeo}
                       </p>
+                    ) : null}
+                    {publication ? (
+                      <PublicationReason
+                        publication={publication}
+                        connection={connection}
+                        where={destinationLabel(platformName(connection.platformId), destinationSite(connection))}
+                      />
                     ) : null}
                     {publication ? <LandedFields publication={publication} /> : null}
                     {publication ? (

@@ -44,11 +44,23 @@ export const blogPublicationsQueryOptions = (blogId: number) =>
     refetchInterval: (query) => pollWhileActive(query.state.data),
   });
 
+/**
+ * Connecting a site re-attaches its earlier publications and queues again those its rejected key
+ * stopped; disconnecting detaches them (docs/decisions/041): every publication list is refetched.
+ */
+const refreshAfterConnection = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
+    qc.invalidateQueries({ queryKey: ALL_PUBLICATIONS_KEY }),
+    qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === BLOGS_KEY[0] && q.queryKey[2] === 'publications' }),
+    refreshBlogLists(qc),
+  ]);
+
 export function useCreateConnection() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (form: CreateConnection) => apiRequest<Connection>('POST', '/api/platform-connections', form),
-    onSuccess: () => qc.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
+    onSuccess: () => refreshAfterConnection(qc),
   });
 }
 
@@ -56,7 +68,7 @@ export function useDeleteConnection() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/platform-connections/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
+    onSuccess: () => refreshAfterConnection(qc),
   });
 }
 
