@@ -67,6 +67,7 @@ export const CLIENT_ROUTES = [
   '/platform-connections',
   '/writing-prompts',
   '/collaborative-sessions',
+  '/calendar',
   '/invitations/:token',
   '/email-invitations/:token',
 ] as const;

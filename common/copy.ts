@@ -80,6 +80,8 @@ export const NAV_DESTINATIONS = [
   { href: '/platform-connections', label: 'Publishing Platforms' },
   { href: '/writing-prompts', label: 'Writing Prompts' },
   { href: '/collaborative-sessions', label: 'Collaborative Writing' },
+  // Not a screen of the product spec: the publishing calendar (docs/decisions/042-publishing-calendar.md).
+  { href: '/calendar', label: 'Publishing Calendar' },
 ] as const;
 
 // Feature copy lives beside this file, one module per feature; re-exported so callers keep one import.

@@ -19,6 +19,7 @@ const pages = {
   '/writing-prompts': () => import('@client/features/prompts/WritingPromptsPage'),
   '/collaborative-sessions': () => import('@client/features/collab/CollaborativeSessionsPage'),
   '/settings': () => import('@client/features/account/SettingsPage'),
+  '/calendar': () => import('@client/features/calendar/CalendarPage'),
   '/invitations/:token': () => import('@client/features/coedit/InvitationPage'),
   '/email-invitations/:token': () => import('@client/features/coedit/EmailInvitationPage'),
 } as const;
@@ -32,6 +33,7 @@ const PlatformConnectionsPage = lazy(pages['/platform-connections']);
 const WritingPromptsPage = lazy(pages['/writing-prompts']);
 const CollaborativeSessionsPage = lazy(pages['/collaborative-sessions']);
 const SettingsPage = lazy(pages['/settings']);
+const CalendarPage = lazy(pages['/calendar']);
 const InvitationPage = lazy(pages['/invitations/:token']);
 const EmailInvitationPage = lazy(pages['/email-invitations/:token']);
 // Signed-out pages reached from 'Forgot password?' and the reset email; not part of /auth's first load.
@@ -63,6 +65,7 @@ function AppRoutes() {
       <ProtectedRoute path="/writing-prompts" component={WritingPromptsPage} />
       <ProtectedRoute path="/collaborative-sessions" component={CollaborativeSessionsPage} />
       <ProtectedRoute path="/settings" component={SettingsPage} />
+      <ProtectedRoute path="/calendar" component={CalendarPage} />
       <ProtectedRoute path="/invitations/:token" component={InvitationPage} />
       <ProtectedRoute path="/email-invitations/:token" component={EmailInvitationPage} />
       <Route component={NotFoundPage} />

@@ -1,4 +1,4 @@
-import { FileText, Globe, Lightbulb, SquarePen, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, FileText, Globe, Lightbulb, SquarePen, Users, type LucideIcon } from 'lucide-react';
 import { NAV_DESTINATIONS } from '@common/copy';
 
 interface NavItem {
@@ -13,6 +13,7 @@ const ICONS: Record<(typeof NAV_DESTINATIONS)[number]['href'], LucideIcon> = {
   '/platform-connections': Globe,
   '/writing-prompts': Lightbulb,
   '/collaborative-sessions': Users,
+  '/calendar': CalendarDays,
 };
 
 /** The user-menu and mobile Navigation destinations, in the order of docs/product.md §2. */

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import type { CalendarEntry } from '@common/publishing-calendar';
+import { CALENDAR_COPY } from '@common/copy-calendar';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { TextField } from '@client/components/ui/text-field';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { clockLabel, longDay } from './calendar-view';
+import { useDeletePlan, useMovePlan, useReschedule } from './api';
+
+const C = CALENDAR_COPY;
+
+/**
+ * 'Move to…': the keyboard's (and the phone's) way to reschedule. A scheduled blog moves with all
+ * its destinations unless one is chosen alone; a planned slot moves, or is removed.
+ */
+export function MoveDialog({
+  entry,
+  zone,
+  onClose,
+}: {
+  entry: CalendarEntry | null;
+  zone: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {entry ? <MoveForm key={entry.key} entry={entry} zone={zone} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function MoveForm({ entry, zone, onClose }: { entry: CalendarEntry; zone: string; onClose: () => void }) {
+  const [day, setDay] = useState(entry.day);
+  const [time, setTime] = useState(entry.time ?? '');
+  const movable = entry.destinations.filter((d) => d.abilities.move);
+  const [which, setWhich] = useState<'all' | number>('all');
+  const [error, setError] = useState<string | null>(null);
+  const reschedule = useReschedule();
+  const movePlan = useMovePlan();
+  const deletePlan = useDeletePlan();
+  const planned = entry.kind === 'planned';
+  const busy = reschedule.isPending || movePlan.isPending || deletePlan.isPending;
+  const canMove = planned ? entry.abilities.move : movable.length > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      if (planned && entry.planId) {
+        await movePlan.mutateAsync({ id: entry.planId, day, time: time || null, zone });
+      } else {
+        const first = which === 'all' ? movable[0] : movable.find((d) => d.publicationId === which);
+        if (!first || !time) return;
+        await reschedule.mutateAsync({
+          publicationId: first.publicationId,
+          local: `${day}T${time}`,
+          zone,
+          scope: which === 'all' ? 'all' : 'one',
+        });
+      }
+      toast({ title: C.move.moved(`${longDay(day)}${time ? `, ${clockLabel(time)}` : ''}`) });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  async function remove() {
+    if (!entry.planId) return;
+    setError(null);
+    try {
+      await deletePlan.mutateAsync(entry.planId);
+      toast({ title: C.plan.removed });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  return (
+    <DialogContent>
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <DialogHeader>
+          <DialogTitle>{C.move.title(entry.title)}</DialogTitle>
+          <DialogDescription>
+            {planned ? C.plan.description : C.move.description} ({zone})
+          </DialogDescription>
+        </DialogHeader>
+        {!canMove && !planned ? (
+          <Alert>
+            <AlertDescription>{C.move.notMovable}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={C.move.day}
+            type="date"
+            required
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            disabled={!canMove}
+          />
+          <TextField
+            label={planned ? C.plan.time : C.move.time}
+            type="time"
+            required={!planned}
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            disabled={!canMove}
+          />
+        </div>
+        {!planned && movable.length > 1 ? (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{C.move.which}</legend>
+            {[{ value: 'all' as const, label: C.move.all(movable.length) }]
+              .concat(
+                movable.map((d) => ({
+                  value: d.publicationId as never,
+                  label: C.move.one(d.site ? `${d.platform.displayName} (${d.site})` : d.platform.displayName),
+                })),
+              )
+              .map((o) => (
+                <label
+                  key={String(o.value)}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+                >
+                  <input
+                    type="radio"
+                    name="which"
+                    className="accent-[var(--color-primary)]"
+                    checked={which === o.value}
+                    onChange={() => setWhich(o.value)}
+                  />
+                  {o.label}
+                </label>
+              ))}
+          </fieldset>
+        ) : null}
+        {error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        <DialogFooter className="gap-2 sm:justify-between">
+          {planned && entry.abilities.delete ? (
+            <Button type="button" variant="outline" onClick={remove} disabled={busy}>
+              {C.plan.remove}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={busy || !canMove || !day || (!planned && !time)}>
+            {C.move.save}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
