@@ -45,8 +45,18 @@ describe('Instagram client against the fake', () => {
 
   it('pages /me/media to the end following paging.next', async () => {
     const pages: number[] = [];
-    for await (const page of client().listMedia(token())) pages.push(page.length);
+    for await (const page of client().listMedia(token())) pages.push(page.media.length);
     expect(pages).toEqual([100, 100, 30]);
+  });
+
+  it("resumes from a page's cursor, and never hands out the token the next URL repeats", async () => {
+    const walk = client().listMedia(token());
+    const first = (await walk.next()).value as { nextCursor?: string };
+    expect(first.nextCursor).toMatch(/^QVFI/);
+    expect(first.nextCursor).not.toContain(token());
+    const rest: number[] = [];
+    for await (const page of client().listMedia(token(), { after: first.nextCursor })) rest.push(page.media.length);
+    expect(rest).toEqual([100, 30]);
   });
 
   it('reads /me with string ids', async () => {

@@ -186,22 +186,32 @@ export function createInstagramClient(o: InstagramClientOptions) {
       return call(graphUrl('/me', { fields: PROFILE_FIELDS, access_token: token }), meSchema, hosts.graph);
     },
 
-    /** Every page of /me/media, newest first, following `paging.next` until it is absent. */
-    async *listMedia(token: string, limit = MEDIA_PAGE_LIMIT): AsyncGenerator<InstagramMedia[]> {
+    /**
+     * Every page of /me/media, newest first, following `paging.next` until it is absent; from the
+     * page at `after` (a cursor an earlier walk yielded) when given. Each page comes with the
+     * cursor of the page after it (undefined on the last), taken from `next` so that the token
+     * that URL repeats is never handed out.
+     */
+    async *listMedia(
+      token: string,
+      opts: { limit?: number; after?: string } = {},
+    ): AsyncGenerator<{ media: InstagramMedia[]; nextCursor: string | undefined }> {
+      const limit = String(opts.limit ?? MEDIA_PAGE_LIMIT);
       let next: string | undefined = undefined;
       const seen = new Set<string>();
       for (let page = 0; page < MAX_PAGES; page++) {
+        const first = () => ({
+          fields: mediaFields(),
+          limit,
+          access_token: token,
+          ...(opts.after && { after: opts.after }),
+        });
         const result: z.output<typeof mediaPageSchema> = next
           ? await call(next, mediaPageSchema, hosts.graph)
-          : await withFieldFallback(() =>
-              call(
-                graphUrl('/me/media', { fields: mediaFields(), limit: String(limit), access_token: token }),
-                mediaPageSchema,
-                hosts.graph,
-              ),
-            );
-        yield result.data;
+          : await withFieldFallback(() => call(graphUrl('/me/media', first()), mediaPageSchema, hosts.graph));
         next = result.paging?.next;
+        const nextCursor = next ? (new URL(next).searchParams.get('after') ?? undefined) : undefined;
+        yield { media: result.data, nextCursor };
         if (!next || seen.has(next)) return;
         seen.add(next);
       }

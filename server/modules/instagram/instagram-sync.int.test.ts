@@ -22,6 +22,8 @@ const posts = async (agent: Agent, id: number) =>
   (await walkPages<InstagramPost>(agent, `/api/instagram/accounts/${id}/posts?limit=100`)).items;
 const account = async (agent: Agent) => ((await agent.get('/api/instagram/accounts')).json() as InstagramAccount[])[0]!;
 const graphCalls = () => t.ig.requests.filter((r) => /\/v25\.0\//.test(r.path)).length;
+const mediaPages = () => t.ig.requests.filter((r) => r.path.endsWith('/media')).length;
+const cdnDownloads = () => t.ig.requests.filter((r) => r.path.startsWith('/cdn/')).length;
 const expireSync = () =>
   t.deps.database.db.execute(sql`update instagram_accounts set last_synced_at = now() - interval '1 hour'`);
 
@@ -162,6 +164,65 @@ describe('failures during a sync', () => {
       expect(acct.needsReconnect).toBe(false);
       t.ig.fake.faults.malformedJson = false;
       t.ig.fake.faults.serverErrors = 0;
+    }
+  });
+
+  it('an import cut short resumes at the page where it stopped, after a crash too, without storing or downloading anything twice', async () => {
+    const agent = await setup({ accounts: sampleAccounts(150) });
+    t.ig.fake.faults.transientOnMediaPage = 1;
+    const { accountId } = await connectAccount(t, agent, 'food');
+    await t.app.instagram.sync.idle();
+    expect(await posts(agent, accountId)).toHaveLength(100);
+    expect((await account(agent)).lastSyncError).toMatch(/temporarily unavailable/);
+    // The process dies while holding the lease: a restart finds it stale and resumes.
+    t.ig.fake.faults.transientOnMediaPage = undefined;
+    await t.deps.database.db.execute(
+      sql`update instagram_accounts set sync_blocked_until = null, sync_started_at = now() - interval '1 hour'`,
+    );
+    const pagesBefore = mediaPages();
+    const downloadsBefore = cdnDownloads();
+    await t.app.instagram.sync.sync(accountId, 'full');
+    // page 2 from the saved cursor, then the top page once for posts published meanwhile
+    expect(mediaPages() - pagesBefore).toBe(2);
+    const list = await posts(agent, accountId);
+    expect(list).toHaveLength(150);
+    expect(new Set(list.map((p) => p.instagramId)).size).toBe(150);
+    const [stored] = await queryRows<{ n: number; ids: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n, count(distinct instagram_id)::int as ids from instagram_posts`,
+    );
+    expect(stored).toEqual({ n: 150, ids: 150 });
+    // only the images of page 2 (covers and carousel slides) were fetched after the restart
+    const imagesOf = (ps: InstagramPost[]) =>
+      ps.reduce((n, p) => n + (p.mediaUrl ? 1 : 0) + p.slides.filter((sl) => sl.mediaUrl).length, 0);
+    expect(cdnDownloads() - downloadsBefore).toBe(imagesOf(list.slice(100)));
+    const [cursor] = await queryRows<{ sync_cursor: string | null }>(
+      t.deps.database.db,
+      sql`select sync_cursor from instagram_accounts`,
+    );
+    expect(cursor!.sync_cursor).toBeNull();
+  });
+
+  it('reads from the top when the saved cursor is refused or too old', async () => {
+    const agent = await setup({ accounts: sampleAccounts(150) });
+    const { accountId } = await connectAccount(t, agent, 'food');
+    await t.app.instagram.sync.idle();
+    for (const [cursor, age] of [
+      ['QVFIbm90LWEtY3Vyc29y', '1 minute'],
+      ['QVFIbzoxMDA', '2 days'],
+    ] as const) {
+      await t.deps.database.db.execute(
+        sql`update instagram_accounts set sync_cursor = ${cursor}, sync_cursor_at = now() - ${age}::interval`,
+      );
+      const downloadsBefore = cdnDownloads();
+      const requestsBefore = t.ig.requests.length;
+      const outcome = await t.app.instagram.sync.sync(accountId, 'full');
+      expect(outcome).toMatchObject({ status: 'synced' });
+      const cursorsAsked = t.ig.requests.slice(requestsBefore).filter((r) => r.path.endsWith('/media'));
+      // the refused cursor is tried once, the stale one never; then the whole list from the top
+      expect(cursorsAsked.map((r) => r.after)).toEqual([...(age === '1 minute' ? [cursor] : []), null, 'QVFIbzoxMDA']);
+      expect(await posts(agent, accountId)).toHaveLength(150);
+      expect(cdnDownloads()).toBe(downloadsBefore); // every image was already stored
     }
   });
 

@@ -23,10 +23,17 @@ export const SYNC_STALE_MS = 5 * 60 * 1000;
 /** A sync lease older than this is considered abandoned (crashed process). */
 export const SYNC_LEASE_MS = 10 * 60 * 1000;
 const DOWNLOAD_CONCURRENCY = 6;
+/** A saved resume cursor older than this is not used: Instagram's cursors can become invalid. */
+export const SYNC_CURSOR_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type SyncMode = 'full' | 'recent';
 export type SyncOutcome =
   { status: 'synced'; imported: number } | { status: 'skipped' } | { status: 'failed'; kind: string };
+
+/** Posts stored so far by this sync (reported even when it stops part-way). */
+interface Progress {
+  imported: number;
+}
 
 interface SlideMeta {
   type: 'image' | 'video';
@@ -129,31 +136,73 @@ export function syncService(deps: {
     };
   }
 
+  /**
+   * Imports pages from the top (or from `after`), upserting each page before reading the next. A
+   * full walk saves the next page's cursor after each page, so a walk cut short by a crash or an
+   * error resumes there; a recent walk stops at the first page it already holds entirely.
+   */
+  async function importPages(account: AccountRow, token: string, mode: SyncMode, progress: Progress, after?: string) {
+    for await (const { media: page, nextCursor } of deps.env().client.listMedia(token, { after })) {
+      const existing = await posts.findExisting(
+        account.id,
+        page.map((m) => m.id),
+      );
+      const byId = new Map(existing.map((p) => [p.instagramId, p]));
+      const rows = await mapLimit(page, DOWNLOAD_CONCURRENCY, (m) => toRow(account, token, m, byId.get(m.id)));
+      await posts.upsertMany(rows);
+      progress.imported += rows.length;
+      if (mode === 'full') {
+        await accounts.update(account.id, { syncCursor: nextCursor ?? null, syncCursorAt: new Date() });
+      }
+      if (mode === 'recent' && page.length > 0 && page.every((m) => byId.has(m.id))) break;
+    }
+  }
+
+  /** The cursor an interrupted full walk left, when it is recent enough to trust. */
+  function resumeCursor(account: AccountRow, now: Date): string | undefined {
+    const at = account.syncCursorAt?.getTime();
+    return account.syncCursor && at && now.getTime() - at < SYNC_CURSOR_MAX_AGE_MS ? account.syncCursor : undefined;
+  }
+
+  /**
+   * Any sync first finishes an interrupted full import where it stopped, then reads the top for
+   * posts published since; a cursor Instagram refuses (code 100) means reading everything from the top again —
+   * posts already held keep their stored images, so nothing is downloaded or stored twice.
+   */
+  async function importAll(account: AccountRow, token: string, mode: SyncMode, progress: Progress, now: Date) {
+    const after = resumeCursor(account, now); // an interrupted import is finished whichever sync comes next
+    if (!after) return importPages(account, token, mode, progress);
+    try {
+      await importPages(account, token, 'full', progress, after);
+      await importPages(account, token, 'recent', progress);
+    } catch (err) {
+      if (!(err instanceof InstagramApiError && err.kind === 'bad_request')) throw err;
+      deps.log.info({ event: 'instagram_sync_cursor_refused', accountId: account.id }, 'resume cursor refused');
+      await importPages(account, token, 'full', progress);
+    }
+  }
+
   async function run(accountId: number, mode: SyncMode): Promise<SyncOutcome> {
     const now = new Date();
     const account = await accounts.claimSync(accountId, now, SYNC_LEASE_MS);
     if (!account) return { status: 'skipped' };
     const startedAt = performance.now();
-    let imported = 0;
+    const progress: Progress = { imported: 0 };
     try {
       const token = decryptToken(deps.keyring, account);
-      for await (const page of deps.env().client.listMedia(token)) {
-        const existing = await posts.findExisting(
-          account.id,
-          page.map((m) => m.id),
-        );
-        const byId = new Map(existing.map((p) => [p.instagramId, p]));
-        const rows = await mapLimit(page, DOWNLOAD_CONCURRENCY, (m) => toRow(account, token, m, byId.get(m.id)));
-        await posts.upsertMany(rows);
-        imported += rows.length;
-        if (mode === 'recent' && page.length > 0 && page.every((m) => byId.has(m.id))) break;
-      }
+      await importAll(account, token, mode, progress, now);
       await accounts.update(account.id, { lastSyncedAt: new Date(), lastSyncError: null, syncStartedAt: null });
       deps.log.info(
-        { event: 'instagram_sync', accountId, mode, imported, ms: Math.round(performance.now() - startedAt) },
+        {
+          event: 'instagram_sync',
+          accountId,
+          mode,
+          imported: progress.imported,
+          ms: Math.round(performance.now() - startedAt),
+        },
         'instagram sync done',
       );
-      return { status: 'synced', imported };
+      return { status: 'synced', imported: progress.imported };
     } catch (err) {
       const kind = err instanceof InstagramApiError ? err.kind : 'internal';
       const message = err instanceof InstagramApiError ? err.message : 'The import stopped unexpectedly.';
@@ -164,7 +213,7 @@ export function syncService(deps: {
       }
       if (kind === 'transient') patch.syncBlockedUntil = new Date(Date.now() + 60_000);
       await accounts.update(account.id, patch);
-      const logged = { event: 'instagram_sync_failed', accountId, kind, imported };
+      const logged = { event: 'instagram_sync_failed', accountId, kind, imported: progress.imported };
       if (kind === 'internal') deps.log.error({ ...logged, err }, 'instagram sync failed');
       else deps.log.warn(logged, 'instagram sync failed');
       return { status: 'failed', kind };

@@ -18,14 +18,15 @@ export async function startFakeInstagram(options: Partial<FakeOptions> & { redir
     secret: Buffer.from('fake-instagram-signing-secret-0001'),
     ...options,
   });
-  const requests: { method: string; path: string }[] = [];
+  /** Every request: its method, path and paging cursor (`after`, null on a first page). */
+  const requests: { method: string; path: string; after: string | null }[] = [];
   const hung = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
-      requests.push({ method: req.method ?? 'GET', path: url.pathname });
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, after: url.searchParams.get('after') });
       const form = parseFormBody(req.headers['content-type'], Buffer.concat(chunks));
       const out = fake.handle({
         method: req.method ?? 'GET',

@@ -153,6 +153,13 @@ export function createFakeInstagram(options: FakeOptions) {
             error_subcode: 463,
           });
         }
+        if (f.transientOnMediaPage !== undefined && Math.floor(offset / limit) === f.transientOnMediaPage) {
+          return graphError(500, {
+            message: 'An unexpected error has occurred. Please retry your request later.',
+            code: 2,
+            is_transient: true,
+          });
+        }
         const page = account.media.slice(offset, offset + limit);
         const listCtx = f.listLinksExpired
           ? { ...mctx, cdnUrl: (art: string, kind: 'image' | 'video') => ctx.cdnUrl(req.base, art, kind, -60) }

@@ -42,6 +42,8 @@ export interface FakeFaults {
   mediaProductType?: 'returned' | 'omitted' | 'error';
   /** The media list request for this 0-based page answers "session has expired" (190/463). */
   expireTokenOnMediaPage?: number;
+  /** The media list request for this 0-based page answers 500 code 2 (transient) until cleared. */
+  transientOnMediaPage?: number;
   /** The next N graph calls answer 500 code 2 (transient). */
   serverErrors?: number;
   /** Graph calls answer 400 code 4 with a BUC usage header (estimated minutes to regain access). */
