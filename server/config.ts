@@ -64,6 +64,10 @@ const envSchema = z
     HASHNODE_API_URL: urlString.default('https://gql-beta.hashnode.com'), // gql.hashnode.com was retired on 2026-05-13
     MEDIUM_API_URL: urlString.default('https://api.medium.com/v1'),
     WPCOM_API_URL: urlString.default('https://public-api.wordpress.com'),
+    /** AT Protocol (docs/decisions/043-at-protocol-standard-site.md): the PLC directory that resolves did:plc identities. */
+    ATPROTO_PLC_URL: urlString.default('https://plc.directory'),
+    /** Any service answering com.atproto.identity.resolveHandle (an AppView, or a PDS for its own handles). */
+    ATPROTO_HANDLE_RESOLVER_URL: urlString.default('https://public.api.bsky.app'),
     OUTBOUND_ALLOWLIST: csv.pipe(
       z.array(z.string().regex(/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/, 'entries must be host:port')),
     ),

@@ -7,6 +7,7 @@ import {
   type ConnectionFormValues,
 } from './connection';
 import type { ConnectionVariant, PlatformDescriptor } from './descriptor';
+import { atprotoPlatform } from './atproto';
 import { devtoPlatform } from './devto';
 import { ghostPlatform } from './ghost';
 import { hashnodePlatform } from './hashnode';
@@ -18,7 +19,14 @@ import { wordpressPlatform } from './wordpress';
  * catalogue seed, the Connect dialog, the server's validation, the publishers and the publishing
  * job all read them. Catalogue order; adding a platform is its file and one line here.
  */
-export const PLATFORMS = [wordpressPlatform, mediumPlatform, devtoPlatform, hashnodePlatform, ghostPlatform] as const;
+export const PLATFORMS = [
+  wordpressPlatform,
+  mediumPlatform,
+  devtoPlatform,
+  hashnodePlatform,
+  ghostPlatform,
+  atprotoPlatform,
+] as const;
 
 export type PlatformName = (typeof PLATFORMS)[number]['name'];
 export const PLATFORM_NAMES: readonly PlatformName[] = PLATFORMS.map((p) => p.name);
@@ -62,7 +70,7 @@ export function parseConnection(
   return checkConnection(connectionSchema, platform, variant, values);
 }
 
-export { devtoPlatform, ghostPlatform, hashnodePlatform, mediumPlatform, wordpressPlatform };
+export { atprotoPlatform, devtoPlatform, ghostPlatform, hashnodePlatform, mediumPlatform, wordpressPlatform };
 export { GHOST_KEY_PATTERN } from './ghost';
 export { tagsBeyondLimit } from './tags';
 export { WORDPRESS_COM } from './wordpress';

@@ -17,6 +17,7 @@ const tagsKept: Record<PlatformName, (tags: string[]) => unknown[]> = {
   devto: devtoTags,
   hashnode: hashnodeTags,
   ghost: (tags) => plainTags(tags),
+  atproto: (tags) => plainTags(tags),
 };
 
 describe('publishers and platform descriptors', () => {

@@ -27,6 +27,9 @@ function siteOf(platform: PlatformName, s: Record<string, string>): string | nul
       return s.userId ?? null;
     case 'medium':
       return s.authorId ?? null;
+    case 'atproto':
+      // The account (its DID): a handle can change, the DID does not.
+      return s.did ?? null;
   }
 }
 

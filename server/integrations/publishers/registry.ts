@@ -1,3 +1,4 @@
+import { atprotoPublisher } from './atproto/atproto.publisher';
 import { devtoPublisher } from './devto/devto.publisher';
 import { ghostPublisher } from './ghost/ghost.publisher';
 import { instrumentedPublisher } from './instrumented';
@@ -29,6 +30,7 @@ const PUBLISHERS: Record<PlatformName, PublisherFactory> = {
   devto: (ctx, creds) => devtoPublisher(forApi(ctx, 'devto'), creds.secret),
   hashnode: (ctx, creds) => hashnodePublisher(forApi(ctx, 'hashnode'), creds),
   ghost: (ctx, creds) => ghostPublisher(ctx, creds),
+  atproto: (ctx, creds) => atprotoPublisher(ctx, creds),
 };
 
 /** The one place a platform name becomes a Publisher. */

@@ -83,11 +83,27 @@ export interface PublishInput {
    */
   remoteMediaId?: string | null;
   /**
+   * Where the blog lives on Inkgram (the AT Protocol's `site.standard.*` records point there): the
+   * creator's public address, the article's path under it, and the blog's id (record keys derive
+   * from it). Absent for callers that do not know it; the AT Protocol publisher then refuses.
+   */
+  site?: InkgramSite;
+  /**
    * The 'Originally published at' sentence (WordPress only; the other platforms have a canonical
    * field): true adds it, false never does; absent, it is added only when the site has no SEO plugin
    * to carry the canonical URL.
    */
   originallyPublishedNote?: boolean;
+}
+
+export interface InkgramSite {
+  /** The creator's public address on Inkgram (`PUBLIC_URL/p/<username>`), no trailing slash. */
+  url: string;
+  /** What the publication is called: the creator's name. */
+  name: string;
+  /** The article's path under `url`, with its leading slash. */
+  path: string;
+  blogId: number;
 }
 
 export type RemotePostStatus = 'published' | 'draft' | 'scheduled';
@@ -117,7 +133,8 @@ export type WithdrawHow = 'draft' | 'trash';
  * - Hashnode: `publicationId`;
  * - DEV: `userId` (and `username`);
  * - Medium: `authorId`, the Medium user id;
- * - Ghost: `apiUrl`, the normalised site URL.
+ * - Ghost: `apiUrl`, the normalised site URL;
+ * - AT Protocol: `did`, the account's DID (and `handle`, `pds`).
  */
 export interface VerifiedAccount {
   username: string;
@@ -178,6 +195,12 @@ export interface PublisherContext {
   apiHttp?: Partial<Record<PlatformApi, HttpClient>>;
   /** Configured API base URLs (tests point them at local fakes). */
   urls: { devto: string; hashnode: string; medium: string; wpcom: string };
+  /**
+   * AT Protocol identity services (configured, so trusted by their own client `http`); the PDS
+   * itself is found in the account's DID document and reached through `PublisherContext.http`.
+   * Absent: the public PLC directory and Bluesky's AppView.
+   */
+  atproto?: { plcUrl: string; handleResolverUrl: string; http?: HttpClient };
 }
 
 /** The platform APIs whose base URL is configured by the operator. */

@@ -3,6 +3,7 @@
 import type { App } from '../../types';
 import { publicPageOwnerRoutes } from './public-pages.routes';
 import { publicPageRoutes } from './public.routes';
+import { standardSiteRoutes } from './standard-site';
 
 export { PUBLIC_PAGE_DESTINATION } from './public-pages.repository';
 export { publicPageUrlOf } from './public-page-url';
@@ -11,4 +12,5 @@ export { publicPageUrlOf } from './public-page-url';
 export async function publicPagesModule(app: App) {
   await publicPageOwnerRoutes(app);
   await publicPageRoutes(app);
+  await standardSiteRoutes(app);
 }

@@ -15,6 +15,7 @@ import { renderRss, renderSitemap } from './render/feeds';
 import { renderCreatorIndex } from './render/index-page';
 import { renderArticlePage, renderNotFoundPage } from './render/page';
 import { publicPagesRepository, type PublicArticleRow } from './public-pages.repository';
+import { standardSiteDocumentOf } from './standard-site';
 
 /**
  * Shared caches may keep a page a minute; after that they revalidate with the ETag (a 304 when
@@ -58,7 +59,15 @@ export async function publicPageRoutes(app: App) {
     // The address it had before the creator chose a slug leads to the creator's.
     if (row.slug !== request.params.slug)
       return reply.header('cache-control', PUBLIC_CACHE).redirect(publicPagePath(row.username, row.slug), 301);
-    return sendCached(request, reply, 'text/html; charset=utf-8', renderArticlePage(await articleOf(row)));
+    return sendCached(
+      request,
+      reply,
+      'text/html; charset=utf-8',
+      renderArticlePage({
+        ...(await articleOf(row)),
+        standardSiteDocument: await standardSiteDocumentOf(app.deps.database.db, row.blog.id),
+      }),
+    );
   });
 
   app.get('/p/:username', { schema: { hide: true, params: publicCreatorParamsSchema } }, async (request, reply) => {

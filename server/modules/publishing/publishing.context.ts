@@ -17,10 +17,19 @@ export function publisherContext(config: Config, http?: HttpClient): PublisherCo
     medium: config.MEDIUM_API_URL,
     wpcom: config.WPCOM_API_URL,
   };
-  if (http) return { urls, http };
+  const atproto = { plcUrl: config.ATPROTO_PLC_URL, handleResolverUrl: config.ATPROTO_HANDLE_RESOLVER_URL };
+  if (http) return { urls, http, atproto };
   const apiHttp: Partial<Record<PlatformApi, HttpClient>> = {};
   for (const api of Object.keys(urls) as PlatformApi[]) {
     apiHttp[api] = createSafeHttpClient({ allowlist: [hostPortOf(new URL(urls[api]))] });
   }
-  return { urls, http: createSafeHttpClient({ allowlist: config.OUTBOUND_ALLOWLIST }), apiHttp };
+  // The AT Protocol's identity services are configured like a platform API; each account's PDS is
+  // found in its DID document, so it is a user URL (public https, or OUTBOUND_ALLOWLIST).
+  const identityHosts = [atproto.plcUrl, atproto.handleResolverUrl].map((u) => hostPortOf(new URL(u)));
+  return {
+    urls,
+    http: createSafeHttpClient({ allowlist: config.OUTBOUND_ALLOWLIST }),
+    apiHttp,
+    atproto: { ...atproto, http: createSafeHttpClient({ allowlist: [...identityHosts, ...config.OUTBOUND_ALLOWLIST] }) },
+  };
 }

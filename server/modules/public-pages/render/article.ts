@@ -30,6 +30,8 @@ export interface PublicArticle {
   discloseAi: boolean;
   /** Machine-readable AI marking: the blog was drafted by a writer from a post, or the creator says so. */
   aiAssisted: boolean;
+  /** The article's `site.standard.document` at:// URI while it is live on the AT Protocol (the page only). */
+  standardSiteDocument?: string | null;
 }
 
 export interface ArticleContext {

@@ -53,6 +53,8 @@ function headTags(a: PublicArticle): string[] {
     meta('robots', 'index, follow, max-image-preview:large'),
     `<link rel="canonical" href="${e(a.canonicalUrl)}">`,
     `<link rel="alternate" type="application/rss+xml" title="${e(a.authorName)} on Inkgram" href="${e(a.feedUrl)}">`,
+    // Its standard.site record on the AT Protocol (docs/decisions/043-at-protocol-standard-site.md).
+    ...(a.standardSiteDocument ? [`<link rel="site.standard.document" href="${e(a.standardSiteDocument)}">`] : []),
     prop('og:type', 'article'),
     prop('og:site_name', 'Inkgram'),
     prop('og:title', a.headline),
