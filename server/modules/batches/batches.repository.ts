@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItemStatus } from '@common/batches';
 import type { Db } from '../../db/client';
 import { blogs, generationBatchItems, generationBatches, instagramAccounts, instagramPosts } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
 
 export type BatchRow = typeof generationBatches.$inferSelect;
 export type BatchItemRow = typeof generationBatchItems.$inferSelect & { caption: string | null };
@@ -64,16 +63,14 @@ export function batchesRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** The batch and one pending item per post, in the order given. */
-    create(userId: number, instagramAccountId: number, postIds: number[]) {
-      return withTransaction(db, async (tx) => {
-        const [batch] = await tx.insert(generationBatches).values({ userId, instagramAccountId }).returning();
-        const items = await tx
-          .insert(generationBatchItems)
-          .values(postIds.map((postId, position) => ({ batchId: batch!.id, postId, position })))
-          .returning({ id: generationBatchItems.id });
-        return { batch: batch!, itemIds: items.map((i) => i.id) };
-      });
+    /** The batch and one pending item per post, in the order given. Several rows: run it on the service's transaction. */
+    async create(userId: number, instagramAccountId: number, postIds: number[]) {
+      const [batch] = await db.insert(generationBatches).values({ userId, instagramAccountId }).returning();
+      const items = await db
+        .insert(generationBatchItems)
+        .values(postIds.map((postId, position) => ({ batchId: batch!.id, postId, position })))
+        .returning({ id: generationBatchItems.id });
+      return { batch: batch!, itemIds: items.map((i) => i.id) };
     },
 
     async find(id: number): Promise<BatchRow | undefined> {
@@ -146,18 +143,19 @@ export function batchesRepository(db: Db) {
       return row;
     },
 
-    /** Marks the batch cancelled and its pending items with it; running items finish. */
-    cancel(id: number, reason: string) {
-      return withTransaction(db, async (tx) => {
-        await tx
-          .update(generationBatches)
-          .set({ cancelledAt: sql`coalesce(${generationBatches.cancelledAt}, now())` })
-          .where(eq(generationBatches.id, id));
-        await tx
-          .update(generationBatchItems)
-          .set({ status: 'cancelled', reason, updatedAt: new Date() })
-          .where(and(eq(generationBatchItems.batchId, id), eq(generationBatchItems.status, 'pending')));
-      });
+    /**
+     * Marks the batch cancelled and its pending items with it; running items finish. Several rows:
+     * run it on the service's transaction.
+     */
+    async cancel(id: number, reason: string) {
+      await db
+        .update(generationBatches)
+        .set({ cancelledAt: sql`coalesce(${generationBatches.cancelledAt}, now())` })
+        .where(eq(generationBatches.id, id));
+      await db
+        .update(generationBatchItems)
+        .set({ status: 'cancelled', reason, updatedAt: new Date() })
+        .where(and(eq(generationBatchItems.batchId, id), eq(generationBatchItems.status, 'pending')));
     },
 
     /** Takes a pending item of a live batch for this worker (no other worker can take it after). */

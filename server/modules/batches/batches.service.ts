@@ -1,5 +1,6 @@
 import { BATCH_LIMITS, BATCH_MESSAGES, type BatchRepeat, type CreateBatchInput } from '@common/batches';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/queue';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
@@ -51,7 +52,9 @@ export function batchesService(db: Db, queue: JobQueue) {
         postIds = await repo.latestPosts(account.id, input.last ?? BATCH_LIMITS.last);
         if (postIds.length === 0) throw badRequest(BATCH_MESSAGES.noPosts);
       }
-      const { batch, itemIds } = await repo.create(actor.userId, account.id, postIds);
+      const { batch, itemIds } = await withTransaction(db, (tx) =>
+        batchesRepository(tx).create(actor.userId, account.id, postIds),
+      );
       // A job that cannot be queued now leaves its item pending: the sweeper (server/jobs/batches.ts) queues it.
       for (const itemId of itemIds) await enqueueBatchItem(queue, itemId).catch(() => null);
       return load(actor, batch.id, 'read');
@@ -64,7 +67,7 @@ export function batchesService(db: Db, queue: JobQueue) {
       const batch = batchPolicy.authorize(actor, 'read', await facts(id));
       if (batch.cancelledAt) return present(actor, batch);
       batchPolicy.authorize(actor, 'cancel', batch);
-      await repo.cancel(id, BATCH_MESSAGES.cancelled);
+      await withTransaction(db, (tx) => batchesRepository(tx).cancel(id, BATCH_MESSAGES.cancelled));
       return load(actor, id, 'read');
     },
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, min, ne, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
 import {
   blogCredits,
   collaborativeContributions,
@@ -55,24 +54,25 @@ export function draftRepository(db: Db) {
       await db.insert(sessionDrafts).values({ sessionId, state }).onConflictDoNothing();
     },
 
-    /** Folds `state` (every update up to `upToId`) into the stored draft, merged, with its HTML. */
+    /**
+     * Folds `state` (every update up to `upToId`) into the stored draft, merged, with its HTML. The
+     * draft is locked until the transaction ends: run it on the caller's (stores.ts).
+     */
     async compact(sessionId: number, state: Uint8Array, upToId: number, html: string): Promise<void> {
-      await withTransaction(db, async (tx) => {
-        const [current] = await tx
-          .select({ state: sessionDrafts.state })
-          .from(sessionDrafts)
-          .where(eq(sessionDrafts.sessionId, sessionId))
-          .for('update');
-        const merged = current ? Y.mergeUpdates([current.state, state]) : state;
-        const values = { state: merged, content: html, updatedAt: new Date() };
-        await tx
-          .insert(sessionDrafts)
-          .values({ sessionId, ...values })
-          .onConflictDoUpdate({ target: sessionDrafts.sessionId, set: values });
-        await tx
-          .delete(sessionDraftUpdates)
-          .where(and(eq(sessionDraftUpdates.sessionId, sessionId), lte(sessionDraftUpdates.id, upToId)));
-      });
+      const [current] = await db
+        .select({ state: sessionDrafts.state })
+        .from(sessionDrafts)
+        .where(eq(sessionDrafts.sessionId, sessionId))
+        .for('update');
+      const merged = current ? Y.mergeUpdates([current.state, state]) : state;
+      const values = { state: merged, content: html, updatedAt: new Date() };
+      await db
+        .insert(sessionDrafts)
+        .values({ sessionId, ...values })
+        .onConflictDoUpdate({ target: sessionDrafts.sessionId, set: values });
+      await db
+        .delete(sessionDraftUpdates)
+        .where(and(eq(sessionDraftUpdates.sessionId, sessionId), lte(sessionDraftUpdates.id, upToId)));
     },
 
     /** Remembers that a user wrote in the draft (they are credited when it becomes a blog). */

@@ -1,5 +1,6 @@
 import type { CoeditDocument } from '@common/coedit';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { draftRepository } from './draft.repository';
 import { ydocRepository, type StoredDocument } from './ydoc.repository';
 
@@ -18,7 +19,24 @@ export const UPDATE_TABLES = {
   session: { table: 'session_draft_updates', key: 'session_id' },
 } as const satisfies Record<CoeditDocument['kind'], { table: string; key: string }>;
 
+/**
+ * Each kind's store. Resetting and compacting write several rows: each is one transaction, opened
+ * here and handed to the repository (repositories never open their own, docs/architecture.md §3).
+ */
 export function yStores(db: Db): (d: CoeditDocument) => YStore {
-  const stores: Record<CoeditDocument['kind'], YStore> = { blog: ydocRepository(db), session: draftRepository(db) };
+  const storeOf = (repository: (db: Db) => YStore): YStore => {
+    const store = repository(db);
+    return {
+      load: (id) => store.load(id),
+      updatesAfter: (id, afterId) => store.updatesAfter(id, afterId),
+      append: (id, update) => store.append(id, update),
+      reset: (...args) => withTransaction(db, (tx) => repository(tx).reset(...args)),
+      compact: (...args) => withTransaction(db, (tx) => repository(tx).compact(...args)),
+    };
+  };
+  const stores: Record<CoeditDocument['kind'], YStore> = {
+    blog: storeOf(ydocRepository),
+    session: storeOf(draftRepository),
+  };
   return (d) => stores[d.kind];
 }

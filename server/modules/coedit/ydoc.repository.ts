@@ -1,7 +1,6 @@
 import { and, asc, eq, lte, not, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
 import { blogYdocs, blogYupdates, blogs } from '../../db/schema';
 import { previewOf } from '../../lib/html/sanitize';
 import { publishedExists } from '../blogs';
@@ -40,40 +39,40 @@ export function ydocRepository(db: Db) {
       return row!.id;
     },
 
-    /** A fresh document replaces whatever was stored (the HTML was written by something else). */
+    /**
+     * A fresh document replaces whatever was stored (the HTML was written by something else). Two
+     * rows: run it on the caller's transaction (stores.ts).
+     */
     async reset(blogId: number, state: Uint8Array, contentHash: string): Promise<void> {
-      await withTransaction(db, async (tx) => {
-        await tx.delete(blogYupdates).where(eq(blogYupdates.blogId, blogId));
-        await tx
-          .insert(blogYdocs)
-          .values({ blogId, state, contentHash })
-          .onConflictDoUpdate({ target: blogYdocs.blogId, set: { state, contentHash, updatedAt: new Date() } });
-      });
+      await db.delete(blogYupdates).where(eq(blogYupdates.blogId, blogId));
+      await db
+        .insert(blogYdocs)
+        .values({ blogId, state, contentHash })
+        .onConflictDoUpdate({ target: blogYdocs.blogId, set: { state, contentHash, updatedAt: new Date() } });
     },
 
     /**
      * Folds `state` (which includes every update up to `upToId`) into the stored document, merged
      * with what another process may have stored meanwhile, drops those update rows and writes the
-     * HTML the rest of the app reads (unless the blog was published meanwhile: it is locked).
+     * HTML the rest of the app reads (unless the blog was published meanwhile: it is locked). The
+     * stored document is locked until the transaction ends: run it on the caller's (stores.ts).
      */
     async compact(blogId: number, state: Uint8Array, upToId: number, html: string, contentHash: string): Promise<void> {
-      await withTransaction(db, async (tx) => {
-        const [current] = await tx
-          .select({ state: blogYdocs.state })
-          .from(blogYdocs)
-          .where(eq(blogYdocs.blogId, blogId))
-          .for('update');
-        const merged = current ? Y.mergeUpdates([current.state, state]) : state;
-        await tx
-          .insert(blogYdocs)
-          .values({ blogId, state: merged, contentHash })
-          .onConflictDoUpdate({ target: blogYdocs.blogId, set: { state: merged, contentHash, updatedAt: new Date() } });
-        await tx.delete(blogYupdates).where(and(eq(blogYupdates.blogId, blogId), lte(blogYupdates.id, upToId)));
-        await tx
-          .update(blogs)
-          .set({ content: html, excerpt: previewOf(html), updatedAt: new Date() })
-          .where(and(eq(blogs.id, blogId), not(publishedExists(tx)), sql`${blogs.content} is distinct from ${html}`));
-      });
+      const [current] = await db
+        .select({ state: blogYdocs.state })
+        .from(blogYdocs)
+        .where(eq(blogYdocs.blogId, blogId))
+        .for('update');
+      const merged = current ? Y.mergeUpdates([current.state, state]) : state;
+      await db
+        .insert(blogYdocs)
+        .values({ blogId, state: merged, contentHash })
+        .onConflictDoUpdate({ target: blogYdocs.blogId, set: { state: merged, contentHash, updatedAt: new Date() } });
+      await db.delete(blogYupdates).where(and(eq(blogYupdates.blogId, blogId), lte(blogYupdates.id, upToId)));
+      await db
+        .update(blogs)
+        .set({ content: html, excerpt: previewOf(html), updatedAt: new Date() })
+        .where(and(eq(blogs.id, blogId), not(publishedExists(db)), sql`${blogs.content} is distinct from ${html}`));
     },
   };
 }
