@@ -2,6 +2,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Secp256k1Keypair } from '@atproto/crypto';
+import { PDS } from '@atproto/pds';
+import * as plcServer from '@did-plc/server';
 import type { HttpClient } from '../../server/integrations/publishers/http';
 
 /**
@@ -9,7 +12,8 @@ import type { HttpClient } from '../../server/integrations/publishers/http';
  * offline: a PLC directory (in-memory) and a PDS, set up as `@atproto/dev-env`'s
  * `TestNetworkNoAppView` sets them up, from the two packages it is made of. Importing dev-env's
  * index also loads the AppView and Ozone (about 4× the import time on a loaded machine), which
- * these tests never use. The PDS's better-sqlite3 must be built for Node 24
+ * these tests never use. The packages are imported with the test file (import time), so the hook
+ * only starts the two servers. The PDS's better-sqlite3 must be built for Node 24
  * (`npm run build:atproto-sqlite`).
  */
 async function freePort(): Promise<number> {
@@ -26,25 +30,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function loadPds() {
-  try {
-    return await import('@atproto/pds');
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    if (!/better[-_]sqlite3|NODE_MODULE_VERSION|bindings/i.test(why)) throw err;
-    throw new Error(
-      `The AT Protocol dev network needs better-sqlite3 built for Node 24: npm run build:atproto-sqlite (${why})`,
-      { cause: err },
-    );
-  }
+/** A PDS that cannot start because better-sqlite3 was built for another Node says what to run. */
+function explained(err: unknown): unknown {
+  const why = err instanceof Error ? err.message : String(err);
+  if (!/better[-_]sqlite3|NODE_MODULE_VERSION|bindings/i.test(why)) return err;
+  return new Error(
+    `The AT Protocol dev network needs better-sqlite3 built for Node 24: npm run build:atproto-sqlite (${why})`,
+    { cause: err },
+  );
 }
 
 export async function startAtprotoNetwork() {
-  const [{ PDS }, plcServer, { Secp256k1Keypair }] = await Promise.all([
-    loadPds(),
-    import('@did-plc/server'),
-    import('@atproto/crypto'),
-  ]);
   const plcPort = await freePort();
   const plc = plcServer.PlcServer.create({ db: plcServer.Database.mock(), port: plcPort });
   await plc.start();
@@ -72,8 +68,12 @@ export async function startAtprotoNetwork() {
     plcRotationKeyK256PrivateKeyHex: Buffer.from(await rotation.export()).toString('hex'),
     inviteRequired: false,
     disableSsrfProtection: true,
+  }).catch((err: unknown) => {
+    throw explained(err);
   });
-  await server.start();
+  await server.start().catch((err: unknown) => {
+    throw explained(err);
+  });
 
   async function xrpc(nsid: string, body: unknown, token?: string): Promise<unknown> {
     const res = await fetch(`${url}/xrpc/${nsid}`, {
