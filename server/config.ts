@@ -41,6 +41,8 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
     /** Retries of a transient AI failure (429, 5xx, network), with exponential back-off. */
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Pause between the pieces of the built-in writer's streamed answer on a selection, in ms (docs/decisions/035). */
+    AI_BUILTIN_STREAM_PACE_MS: z.coerce.number().int().min(0).max(2000).default(0),
     /** Send the post's images to the model: auto = when a one-time probe shows the model accepts images. */
     AI_IMAGES: z.enum(['auto', 'on', 'off']).default('auto'),
     /** Transcription of reels (OpenAI-compatible /audio/transcriptions): model, default whisper-1. */
