@@ -10835,6 +10835,7 @@ export interface operations {
                 blogIds?: string;
                 cursor?: string;
                 limit?: string;
+                needsAttention?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -10855,6 +10856,7 @@ export interface operations {
                             withdraw: boolean;
                         };
                         blogId: number;
+                        blogTitle: string;
                         createdAt: string;
                         destination: string | null;
                         destinationKey: string | null;
