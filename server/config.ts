@@ -84,6 +84,11 @@ const envSchema = z
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** Serve `/metrics` on this port of HOST instead, without a token (a private scrape network). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * The cost of new password hashes: `owasp` (argon2id m=19 MiB, t=2) or, for test runs only, `test`
+     * (m=1 MiB, t=1; docs/performance.md, "Test tiers").
+     */
+    PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
     /** Sign-ups allowed per client IP per hour (docs/decisions/004). */
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Number of trusted reverse-proxy hops in front of the app (0 = none; X-Forwarded-For ignored). */
