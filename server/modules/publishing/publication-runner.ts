@@ -26,7 +26,6 @@ import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcom
 import { hasDueJob, replacePublicationJob } from './publication-jobs';
 import { remotePostOf } from './remote-actions';
 import { placeInlineImages } from './inline-images';
-import { revisionDelivered, withRevision } from './revision-publishing';
 import { inkgramSiteOf } from './inkgram-site';
 import { publicationNotice } from './publication-notifications';
 import type { Notifier } from '../notifications';
@@ -149,8 +148,7 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   if (attempts > MAX_ATTEMPTS + 3) {
     return fail('Publishing kept failing unexpectedly and was stopped. Check the platform, then publish again.', true);
   }
-  // A revision's text when the update sends one (docs/decisions/040-revisions-of-live-posts.md).
-  const blog = await withRevision(deps.db, await publicationsRepository(deps.db).findBlog(row.blogId), meta);
+  const blog = await publicationsRepository(deps.db).findBlog(row.blogId);
   const connections = connectionsRepository(deps.db);
   const connection = row.platformConnectionId
     ? await connections.findById(row.platformConnectionId)
@@ -216,7 +214,6 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     }
     await deps.afterRemoteSuccess?.(result);
     await record(result);
-    if (updating && result.status === 'published') await revisionDelivered(deps.db, row);
     if (result.status === 'draft') return { kind: 'draft', url: result.url };
     // Held for a time nobody asked for (now is asked): failed with the reason, not queued again and again.
     if (result.status === 'scheduled' && !native)
