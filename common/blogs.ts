@@ -205,7 +205,15 @@ export type UpdateBlogData = z.output<typeof updateBlogSchema>;
  * blogs.policy.ts): the client reads these and never re-derives a rule (a published blog: no update,
  * no delete, still publish).
  */
-export const blogAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean(), publish: z.boolean() });
+export const blogAbilitiesSchema = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  publish: z.boolean(),
+  /** A live blog without an open revision, to its owner (docs/decisions/040-revisions-of-live-posts.md). */
+  startRevision: z.boolean(),
+  /** A revision, to the owner of the live blog: 'Update everywhere' with it, or discard it (decision 040). */
+  finishRevision: z.boolean(),
+});
 export type BlogAbilities = z.infer<typeof blogAbilitiesSchema>;
 
 export const blogSchema = z.object({
@@ -233,6 +241,10 @@ export const blogSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: blogAbilitiesSchema,
+  /** On a revision: the live blog it revises (docs/decisions/040-revisions-of-live-posts.md); else null. */
+  revisionOf: z.number().int().nullable(),
+  /** On a live blog: its open revision, if any (decision 040); else null. */
+  revisionId: z.number().int().nullable(),
   /**
    * The blog's Inkgram public page (/p/<username>/<slug>) while it is public, else null; sent by
    * GET, POST and PATCH /api/blogs (docs/decisions/022-public-pages.md).
@@ -316,15 +328,6 @@ export const enhancedBlogSchema = z.object({
   note: z.string().nullable(),
 });
 export type EnhancedBlog = z.infer<typeof enhancedBlogSchema>;
-
-/**
- * Events of POST /api/enhance-blog/stream (server-sent events; docs/decisions/035): the answer so far
- * (sanitized HTML, each a longer one), then one `done` with what POST /api/enhance-blog answers, or one `error`.
- */
-export type EnhanceStreamEvent =
-  | { type: 'partial'; content: string }
-  | { type: 'done'; result: EnhancedBlog }
-  | { type: 'error'; message: string; code: string };
 
 /** Events of the streaming variant POST /api/generate-blog/stream (server-sent events). */
 export type GenerateStreamEvent =

@@ -630,6 +630,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/blogs/{id}/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a revision of a live blog (a working copy; the live copies stay as they are) */
+        post: operations["startBlogRevision"];
+        /** Discard a live blog's open revision */
+        delete: operations["discardBlogRevision"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}/revision/update-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the blog's open revision to every live destination, in place; then it is the live text */
+        post: operations["updateBlogEverywhereWithRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs/{id}/sharing": {
         parameters: {
             query?: never;
@@ -1040,23 +1075,6 @@ export type paths = {
         put?: never;
         /** Improve a blog with the AI writing assistant */
         post: operations["enhanceBlog"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/enhance-blog/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Improve a blog (or a selection of it) with the AI writing assistant, streamed as server-sent events */
-        post: operations["enhanceBlogStream"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1816,7 +1834,9 @@ export type components = {
         Blog: {
             abilities: {
                 delete: boolean;
+                finishRevision: boolean;
                 publish: boolean;
+                startRevision: boolean;
                 update: boolean;
             };
             category: string | null;
@@ -1831,6 +1851,8 @@ export type components = {
             publicUrl?: string | null;
             publishedAt: string | null;
             readingTime: number | null;
+            revisionId: number | null;
+            revisionOf: number | null;
             seoDescription: string | null;
             seoKeywords: string[];
             seoTitle: string | null;
@@ -1845,7 +1867,9 @@ export type components = {
         BlogSummary: {
             abilities: {
                 delete: boolean;
+                finishRevision: boolean;
                 publish: boolean;
+                startRevision: boolean;
                 update: boolean;
             };
             category: string | null;
@@ -1859,6 +1883,8 @@ export type components = {
             preview: string;
             publishedAt: string | null;
             readingTime: number | null;
+            revisionId: number | null;
+            revisionOf: number | null;
             seoDescription: string | null;
             seoKeywords: string[];
             seoTitle: string | null;
@@ -5980,6 +6006,178 @@ export interface operations {
             };
         };
     };
+    startBlogRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blog"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    discardBlogRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateBlogEverywhereWithRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the work continues in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"][];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getBlogSharing: {
         parameters: {
             query?: never;
@@ -8607,108 +8805,6 @@ export interface operations {
             };
         };
     };
-    enhanceBlogStream: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    blogId?: number;
-                    content: string;
-                    instruction: string;
-                    /** @enum {string} */
-                    preset?: "expand" | "shorten" | "professional" | "casual" | "seo" | "grammar";
-                };
-            };
-        };
-        responses: {
-            /** @description Server-sent events: `partial` (the answer so far), then one `done` (what /api/enhance-blog answers) or `error` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description The request is invalid: `details` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in, or the session has expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not allowed: not the owner, or a cross-site request */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found (another user’s resource answers the same) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The input could not be processed */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests: wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An external service (AI provider, Instagram, a publishing platform) failed */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An external service took too long */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     generateBlog: {
         parameters: {
             query?: never;
@@ -10835,7 +10931,6 @@ export interface operations {
                 blogIds?: string;
                 cursor?: string;
                 limit?: string;
-                needsAttention?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -10856,7 +10951,6 @@ export interface operations {
                             withdraw: boolean;
                         };
                         blogId: number;
-                        blogTitle: string;
                         createdAt: string;
                         destination: string | null;
                         destinationKey: string | null;
@@ -11295,7 +11389,9 @@ export interface operations {
                     "application/json": {
                         abilities: {
                             delete: boolean;
+                            finishRevision: boolean;
                             publish: boolean;
+                            startRevision: boolean;
                             update: boolean;
                         };
                         category: string | null;
@@ -11310,6 +11406,8 @@ export interface operations {
                         preview: string;
                         publishedAt: string | null;
                         readingTime: number | null;
+                        revisionId: number | null;
+                        revisionOf: number | null;
                         /** @enum {string} */
                         role: "editor" | "commenter" | "viewer";
                         seoDescription: string | null;

@@ -10,7 +10,6 @@ import { parseConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createJobQueue } from '../../server/jobs/queue';
 import { createKeyring } from '../../server/lib/crypto/keyring';
-import { usePasswordHashCost } from '../../server/modules/auth/passwords';
 import type { App, AppDeps } from '../../server/types';
 import { testDatabaseUrl } from './test-db-env';
 
@@ -68,11 +67,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     ENCRYPTION_KEY: TEST_KEY,
-    // Cheap password hashes: passwords.test.ts tests the production cost (docs/performance.md, "Test tiers").
-    PASSWORD_HASH_COST: 'test',
     ...env,
   });
-  usePasswordHashCost(config.PASSWORD_HASH_COST);
   const shared = options.shareDatabaseOf?.databaseUrl;
   if (options.shareDatabaseOf && !shared) throw new Error('shareDatabaseOf needs TEST_DB=postgres');
   const { database, url, drop } = shared

@@ -34,9 +34,8 @@ function useCalendarMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    // The calendar refetches in the background: a dialog closes as soon as the server said yes.
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: CALENDAR_QUERY_KEY });
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: CALENDAR_QUERY_KEY });
       // A moved schedule shows in the blog's history and on My Blogs too.
       void qc.invalidateQueries({ queryKey: ['/api/blogs'] });
     },

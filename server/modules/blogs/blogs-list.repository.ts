@@ -3,7 +3,7 @@ import { and, desc, eq, exists, getTableColumns, gte, lt, not, sql, type SQL } f
 import type { Db } from '../../db/client';
 import { blogPublications, blogs, publishingPlatforms, userPlatformConnections } from '../../db/schema';
 import { afterCursor, cursorKeySql, toPage, type Page } from '../../lib/pagination';
-import { publishedExists, type BlogSummaryRow } from './blogs.repository';
+import { notARevision, openRevisionId, publishedExists, type BlogSummaryRow } from './blogs.repository';
 
 export type BlogListRow = BlogSummaryRow & { cursorKey: string };
 
@@ -40,6 +40,7 @@ export function blogListRepository(db: Db) {
   const columns = {
     ...summaryColumns,
     isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean),
+    revisionId: openRevisionId(),
     cursorKey: cursorKeySql(blogs.createdAt),
   };
   const publishedOn = (platform: string) =>
@@ -60,7 +61,11 @@ export function blogListRepository(db: Db) {
 
   /** The page's statement (`limit + 1` rows), unexecuted: tests EXPLAIN it. */
   function pageQuery(userId: number, query: BlogListQuery) {
-    const where: (SQL | undefined)[] = [eq(blogs.userId, userId), afterCursor(blogs.createdAt, blogs.id, query.cursor)];
+    const where: (SQL | undefined)[] = [
+      eq(blogs.userId, userId),
+      notARevision(),
+      afterCursor(blogs.createdAt, blogs.id, query.cursor),
+    ];
     if (query.q) where.push(searchMatch(query.q));
     if (query.status === 'published') where.push(publishedExists(db));
     if (query.status === 'draft') where.push(not(publishedExists(db)));

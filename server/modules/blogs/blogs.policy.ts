@@ -14,6 +14,10 @@ export interface BlogSubject {
   userId: number;
   isPublished: boolean;
   role?: BlogRole | null;
+  /** A revision: the live blog it revises (docs/decisions/040-revisions-of-live-posts.md). */
+  revisionOf?: number | null;
+  /** A live blog: its open revision, when it has one (loaded with the row). */
+  revisionId?: number | null;
 }
 
 /** docs/product.md §2, §4: a published blog cannot be edited or deleted (the server refuses too). */
@@ -32,6 +36,17 @@ export const publishedBlogUndeletable = () =>
   );
 
 const lockedOrForbidden = (blog: BlogSubject) => (blog.isPublished ? publishedBlogLocked() : forbidden());
+
+/** docs/decisions/040-revisions-of-live-posts.md: one open revision per blog, of a live blog only. */
+const revisionRefused = (blog: BlogSubject) =>
+  blog.revisionId
+    ? new AppError(409, ERROR_CODES.conflict, 'This blog already has an open revision: open it from My Blogs.', {
+        revisionId: blog.revisionId,
+      })
+    : !blog.isPublished && !blog.revisionOf
+      ? new AppError(409, ERROR_CODES.conflict, 'This blog is not live anywhere: edit it directly.')
+      : forbidden();
+const isRevision = (blog: BlogSubject) => blog.revisionOf !== null && blog.revisionOf !== undefined;
 const undeletableOrForbidden = (blog: BlogSubject) => (blog.isPublished ? publishedBlogUndeletable() : forbidden());
 
 /** A collaborator: someone the owner shared the blog with (docs/decisions/020-coediting-on-postgresql.md). */
@@ -44,14 +59,21 @@ const mayEditContent = (actor: Actor, blog: BlogSubject) =>
  * may edit it; commenters and viewers read it; deleting and publishing stay the owner's. Once
  * published it is locked (409) but may still be published to more platforms.
  */
-export const blogPolicy = definePolicy<BlogSubject, 'update' | 'delete' | 'publish'>({
+export const blogPolicy = definePolicy<
+  BlogSubject,
+  'update' | 'delete' | 'publish' | 'startRevision' | 'finishRevision'
+>({
   resource: 'Blog',
   rules: {
     read: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) || isMember(actor, blog),
     update: (actor, blog: BlogSubject) => mayEditContent(actor, blog) && !blog.isPublished,
-    delete: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && !blog.isPublished,
-    publish: (actor, blog: BlogSubject) => isOwner(actor, blog.userId),
+    // A revision is not deleted or published on its own: it is discarded, or goes live through its blog.
+    delete: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && !blog.isPublished && !isRevision(blog),
+    publish: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && !isRevision(blog),
+    startRevision: (actor, blog: BlogSubject) =>
+      isOwner(actor, blog.userId) && blog.isPublished && !isRevision(blog) && !blog.revisionId,
+    finishRevision: (actor, blog: BlogSubject) => isOwner(actor, blog.userId) && isRevision(blog),
   },
   // A published blog refuses everyone (409); a collaborator whose role does not allow it gets a 403.
-  denied: { update: lockedOrForbidden, delete: undeletableOrForbidden },
+  denied: { update: lockedOrForbidden, delete: undeletableOrForbidden, startRevision: revisionRefused },
 });

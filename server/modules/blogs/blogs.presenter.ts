@@ -26,6 +26,8 @@ function presentCommon(row: BlogSummaryRow, actor: Actor): Omit<Blog, 'content'>
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     abilities: blogPolicy.abilities(actor, row),
+    revisionOf: row.revisionOf,
+    revisionId: row.revisionId,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, getTableColumns, not, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, getTableColumns, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { BlogRole } from '@common/coedit';
 import {
@@ -16,10 +16,12 @@ export type NewBlogRow = typeof blogs.$inferInsert;
 /** A blog with its published state, derived from its publications (the one representation). */
 export type BlogRowWithState = BlogRow & {
   isPublished: boolean;
+  /** The blog's open revision (docs/decisions/040-revisions-of-live-posts.md), null when none. */
+  revisionId: number | null;
   /** Path of the blog's Inkgram public page while it is public (null when not); loaded by the service. */
   publicPath?: string | null;
 };
-export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublished: boolean };
+export type BlogSummaryRow = Omit<BlogRow, 'content'> & { isPublished: boolean; revisionId: number | null };
 
 /** A publication with status `published` makes the blog published (docs/product.md §4). */
 export const publishedExists = (db: Db) =>
@@ -30,13 +32,24 @@ export const publishedExists = (db: Db) =>
       .where(and(eq(blogPublications.blogId, blogs.id), eq(blogPublications.status, 'published'))),
   );
 
+/** The id of the blog's open revision (docs/decisions/040-revisions-of-live-posts.md), by the unique index on revision_of. */
+export const openRevisionId = () =>
+  sql<number | null>`(select "r"."id" from "blogs" "r" where "r"."revision_of" = "blogs"."id")`;
+
+/** Lists of a creator's blogs leave revisions out: a revision is reached through its live blog. */
+export const notARevision = () => isNull(blogs.revisionOf);
+
 export function blogsRepository(db: Db) {
   const { content: _content, ...summaryColumns } = getTableColumns(blogs);
   // The My Blogs list is the hottest read: prepared once, so no SQL is rebuilt per request.
   const listByUserQuery = db
-    .select({ ...summaryColumns, isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
+    .select({
+      ...summaryColumns,
+      isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean),
+      revisionId: openRevisionId(),
+    })
     .from(blogs)
-    .where(eq(blogs.userId, sql.placeholder('userId')))
+    .where(and(eq(blogs.userId, sql.placeholder('userId')), notARevision()))
     .orderBy(desc(blogs.createdAt), desc(blogs.id))
     .prepare('blogs_list_by_user');
 
@@ -45,7 +58,7 @@ export function blogsRepository(db: Db) {
     async insert(values: NewBlogRow): Promise<BlogRowWithState> {
       const [row] = await db.insert(blogs).values(values).returning();
       if (!row) throw new Error('insert returned no row');
-      return { ...row, isPublished: false };
+      return { ...row, isPublished: false, revisionId: null };
     },
 
     /**
@@ -63,7 +76,7 @@ export function blogsRepository(db: Db) {
       const [row] = await db.insert(blogs).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       await db.insert(blogProvenance).values({ blogId: row.id, generationId });
-      return { ...row, isPublished: false };
+      return { ...row, isPublished: false, revisionId: null };
     },
 
     /** The user's blogs, newest first, without their bodies (the cards show the stored excerpt). */
@@ -89,7 +102,11 @@ export function blogsRepository(db: Db) {
 
     async findById(id: number): Promise<BlogRowWithState | undefined> {
       const [row] = await db
-        .select({ ...getTableColumns(blogs), isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean) })
+        .select({
+          ...getTableColumns(blogs),
+          isPublished: sql<boolean>`${publishedExists(db)}`.mapWith(Boolean),
+          revisionId: openRevisionId(),
+        })
         .from(blogs)
         .where(eq(blogs.id, id))
         .limit(1);
@@ -131,13 +148,14 @@ export function blogsRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(blogs.id, id), eq(blogs.userId, userId), not(publishedExists(db))))
         .returning();
-      return row && { ...row, isPublished: false };
+      return row && { ...row, isPublished: false, revisionId: null };
     },
 
     async deleteUnpublished(id: number, userId: number): Promise<boolean> {
       const rows = await db
         .delete(blogs)
-        .where(and(eq(blogs.id, id), eq(blogs.userId, userId), not(publishedExists(db))))
+        // A revision is discarded instead (docs/decisions/040-revisions-of-live-posts.md).
+        .where(and(eq(blogs.id, id), eq(blogs.userId, userId), not(publishedExists(db)), notARevision()))
         .returning({ id: blogs.id });
       return rows.length > 0;
     },

@@ -10,6 +10,7 @@ import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { mediaLibrary } from '../media';
 import { presentBlog, presentBlogSummary } from './blogs.presenter';
 import { blogsService, type RecordVersion } from './blogs.service';
+import { blogRevisionRoutes } from './blog-revisions.routes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -118,4 +119,7 @@ export async function blogRoutes(app: App, options: { recordVersion?: RecordVers
       return reply.code(204).send(null);
     },
   );
+
+  // Revisions of live blogs (docs/decisions/040-revisions-of-live-posts.md).
+  await blogRevisionRoutes(app, options);
 }

@@ -6,3 +6,4 @@ export { blogsRepository, publishedExists, type BlogRowWithState } from './blogs
 export { presentBlogSummary } from './blogs.presenter';
 export { blogsService, storedImageOf, type RecordVersion } from './blogs.service';
 export { sourcePostsRepository, type SourcePost } from './source-posts.repository';
+export { REVISED_FIELDS, revisedFieldsOf, type RevisedFields } from './blog-revisions';

@@ -46,7 +46,8 @@ type SharedRow = Awaited<ReturnType<ReturnType<typeof membersRepository>['shared
 /** A card of 'Shared with me': the blog as its reader sees it, with its owner and the reader's role. */
 export const presentSharedBlog = (row: SharedRow, actor: Actor): SharedBlog => {
   const role = row.role as BlogRole;
-  const subject = { ...row, role }; // the role makes the abilities those of a collaborator
+  // The role makes the abilities those of a collaborator; the owner's open revision is not theirs (decision 040).
+  const subject = { ...row, role, revisionId: null };
   return {
     ...presentBlogSummary(subject, actor),
     role,

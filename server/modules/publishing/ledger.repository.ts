@@ -104,7 +104,13 @@ export function ledgerRepository(db: Db) {
         .update(blogPublications)
         .set({
           updatedAt: new Date(),
-          metadata: metaPatch({ updatePending: new Date().toISOString(), updateError: null, attempts: 0 }),
+          // The blog's own text, not a revision's (docs/decisions/040-revisions-of-live-posts.md).
+          metadata: metaPatch({
+            updatePending: new Date().toISOString(),
+            updateError: null,
+            attempts: 0,
+            revisionId: null,
+          } as PublicationMeta),
         })
         .where(
           and(

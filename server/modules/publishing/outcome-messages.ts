@@ -80,7 +80,15 @@ function detailOf(err: PublishError, platform: string): string {
   return detail.replace(/\.+$/, '');
 }
 
-export function describeFailure(err: PublishError, subject: OutcomeSubject): FailureWording {
+/**
+ * `blogLive`: the blog is live somewhere, so it cannot be edited in place: a refused post is fixed in
+ * a revision (docs/decisions/040-revisions-of-live-posts.md), not by editing the blog.
+ */
+export function describeFailure(
+  err: PublishError,
+  subject: OutcomeSubject,
+  { blogLive = false, updating = false }: { blogLive?: boolean; updating?: boolean } = {},
+): FailureWording {
   const platform = platformDescriptor(subject.platformName).displayName;
   const host = siteHost(subject.settings);
   const where = host ? 'the site' : platform;
@@ -130,7 +138,12 @@ export function describeFailure(err: PublishError, subject: OutcomeSubject): Fai
         final: `${platform} kept limiting requests. Wait a while, then publish again.`,
       };
     case 'content': {
-      const text = `${platform} refused the post: ${detailOf(err, platform)}. Edit the blog, then publish again.`;
+      const fix = !blogLive
+        ? 'Edit the blog, then publish again.'
+        : updating
+          ? 'Start a revision of the blog in My Blogs, fix it there, then choose Update everywhere.'
+          : 'Start a revision of the blog in My Blogs, fix it there and choose Update everywhere, then publish again.';
+      const text = `${platform} refused the post: ${detailOf(err, platform)}. ${fix}`;
       return { ...base, retryable: false, retrying: () => text, final: text };
     }
     default: {

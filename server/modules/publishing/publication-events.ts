@@ -29,7 +29,6 @@ export function presentPublicationSummary(row: PublicationSummaryRow, actor: Act
   const site = (row.connection ? destinationSite(row.connection) : null) ?? presented.site;
   return {
     ...presented,
-    blogTitle: row.blogTitle,
     platformName,
     platformDisplayName,
     destination: platformDisplayName ? destinationLabel(platformDisplayName, site) : null,

@@ -26,6 +26,7 @@ import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcom
 import { hasDueJob, replacePublicationJob } from './publication-jobs';
 import { remotePostOf } from './remote-actions';
 import { placeInlineImages } from './inline-images';
+import { isBlogLive, revisionDelivered, withRevision } from './revision-publishing';
 import { inkgramSiteOf } from './inkgram-site';
 import { publicationNotice } from './publication-notifications';
 import type { Notifier } from '../notifications';
@@ -148,7 +149,8 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   if (attempts > MAX_ATTEMPTS + 3) {
     return fail('Publishing kept failing unexpectedly and was stopped. Check the platform, then publish again.', true);
   }
-  const blog = await publicationsRepository(deps.db).findBlog(row.blogId);
+  // A revision's text when the update sends one (docs/decisions/040-revisions-of-live-posts.md).
+  const blog = await withRevision(deps.db, await publicationsRepository(deps.db).findBlog(row.blogId), meta);
   const connections = connectionsRepository(deps.db);
   const connection = row.platformConnectionId
     ? await connections.findById(row.platformConnectionId)
@@ -214,6 +216,7 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
     }
     await deps.afterRemoteSuccess?.(result);
     await record(result);
+    if (updating && result.status === 'published') await revisionDelivered(deps.db, row);
     if (result.status === 'draft') return { kind: 'draft', url: result.url };
     // Held for a time nobody asked for (now is asked): failed with the reason, not queued again and again.
     if (result.status === 'scheduled' && !native)
@@ -225,7 +228,8 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   } catch (err) {
     if (!(err instanceof PublishError)) throw err;
     // What the creator reads (outcome-messages.ts): one reason, the platform named once, what to do.
-    const said = describeFailure(err, connection as OutcomeSubject);
+    const blogLive = updating || (await isBlogLive(deps.db, blog.id));
+    const said = describeFailure(err, connection as OutcomeSubject, { blogLive, updating });
     failure = { reason: said.reason };
     if (said.needsReconnect) await markNeedsReconnecting(deps.db, connection.id);
     const retry = async (delayMs: number, notSent: boolean) => {

@@ -24,6 +24,7 @@ import { presentConnection, presentPlatform, presentPublication } from './publis
 import { publisherContext } from './publishing.context';
 import { publicationOutcomeRoutes } from './publication-outcomes.routes';
 import { publicationsService } from './publications.service';
+import { revisionPublishingRoutes } from './revision.routes';
 
 const errors = {
   400: errorBodySchema,
@@ -247,4 +248,6 @@ export async function publishingRoutes(app: App) {
       return reply.code(204).send(null);
     },
   );
+
+  await revisionPublishingRoutes(app);
 }

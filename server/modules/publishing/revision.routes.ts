@@ -1,0 +1,39 @@
+import { errorBodySchema } from '@common/errors';
+import { blogIdParams } from '@common/ids';
+import { publicationSchema } from '@common/publishing';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import type { App } from '../../types';
+import { publicationsRepository } from './publications.repository';
+import { presentPublication } from './publishing.presenter';
+import { revisionPublishing } from './revision-publishing';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** 'Update everywhere' with a blog's open revision (docs/decisions/040-revisions-of-live-posts.md). */
+export async function revisionPublishingRoutes(app: App) {
+  const { database, queue } = app.deps;
+  const revisions = revisionPublishing(database.db, queue);
+  const publications = publicationsRepository(database.db);
+
+  app.post(
+    '/api/blogs/:id/revision/update-everywhere',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Send the blog's open revision to every live destination, in place; then it is the live text",
+        operationId: 'updateBlogEverywhereWithRevision',
+        tags: ['publishing'],
+        params: blogIdParams,
+        response: { 202: z.array(publicationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { blogUserId, ids } = await revisions.updateEverywhere(actor, request.params.id);
+      const rows = await Promise.all(ids.map((id) => publications.findById(id)));
+      const views = rows.flatMap((p) => (p ? [presentPublication({ ...p, blogUserId }, actor)] : []));
+      return reply.code(202).send(views);
+    },
+  );
+}
