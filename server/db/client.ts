@@ -19,7 +19,13 @@ export type Database =
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** pglite.wasm compiled once and shared by the instances of one process (the test suite's copies). */
+      wasmModule?: WebAssembly.Module;
+    }
   | { kind: 'postgres'; connectionString: string; max?: number };
 
 /**
@@ -41,6 +47,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const pglite = new PGlite({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.wasmModule ? { pgliteWasmModule: opts.wasmModule } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     // Trigram indexes serve My Blogs' title search (migration 0032); PostgreSQL ships it in contrib.
     extensions: { pg_trgm },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +11,7 @@ import { parseConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createJobQueue } from '../../server/jobs/queue';
 import { createKeyring } from '../../server/lib/crypto/keyring';
+import { usePasswordHashCost } from '../../server/modules/auth/passwords';
 import type { App, AppDeps } from '../../server/types';
 import { testDatabaseUrl } from './test-db-env';
 
@@ -25,12 +27,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const PGLITE_WASM = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/dist/pglite.wasm', import.meta.url));
+/**
+ * Read and compiled once per test process, not once per app: compiling pglite.wasm is ~0.7 s of the
+ * ~2 s of CPU a PGlite copy's start takes (docs/performance.md, "Test tiers").
+ */
+let pglite: Promise<{ snapshot: Blob; wasmModule: WebAssembly.Module }> | undefined;
+
 /** A fresh copy of the migrated database: PGlite from the run's snapshot, or a clone of the Postgres template. */
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const pgUrl = testDatabaseUrl();
   if (!pgUrl) {
-    const snapshot = readFileSync(inject('pgliteSnapshot'));
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+    pglite ??= WebAssembly.compile(readFileSync(PGLITE_WASM)).then((wasmModule) => ({
+      snapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      wasmModule,
+    }));
+    const { snapshot, wasmModule } = await pglite;
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: snapshot, wasmModule });
     return { database, drop: async () => undefined };
   }
   const name = `inkgram_test_${randomBytes(6).toString('hex')}`;
@@ -67,8 +80,11 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     ENCRYPTION_KEY: TEST_KEY,
+    // Cheap password hashes: passwords.test.ts tests the production cost (docs/performance.md, "Test tiers").
+    PASSWORD_HASH_COST: 'test',
     ...env,
   });
+  usePasswordHashCost(config.PASSWORD_HASH_COST);
   const shared = options.shareDatabaseOf?.databaseUrl;
   if (options.shareDatabaseOf && !shared) throw new Error('shareDatabaseOf needs TEST_DB=postgres');
   const { database, url, drop } = shared
