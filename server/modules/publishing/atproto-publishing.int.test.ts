@@ -48,7 +48,7 @@ async function connectedCreator() {
 }
 
 describe('AT Protocol: connecting', () => {
-  it('connects a handle with an app password (handle → DID → PDS), and refuses a wrong password or an unknown handle clearly', async () => {
+  it('refuses a wrong app password or an unknown handle with a clear message', async () => {
     const { agent } = await creator();
     const acct = await net.account();
     const wrong = await connectAtproto(agent, acct.handle, 'aaaa-bbbb-cccc-dddd');
@@ -57,7 +57,11 @@ describe('AT Protocol: connecting', () => {
     expect(wrong.body.message).toMatch(/Bluesky rejected the app password/);
     const unknown = await connectAtproto(agent, 'nobody-here.test', acct.appPassword);
     expect(unknown.body.message).toMatch(/No AT Protocol account has the handle nobody-here\.test/);
+  });
 
+  it('connects by handle, then by DID to the same destination; the app password is encrypted at rest', async () => {
+    const { agent } = await creator();
+    const acct = await net.account();
     const ok = await connectAtproto(agent, `@${acct.handle}`, acct.appPassword);
     expect(ok.status, ok.body.message).toBe(201);
     // By DID too: the same account is the same destination (one row, docs/decisions/018).
@@ -119,7 +123,7 @@ describe('AT Protocol: publishing', () => {
     expect(row?.platformBlogUrl).toBe(`https://bsky.app/profile/${acct.did}/post/${postRef.uri.split('/').pop()}`);
   });
 
-  it('update rewrites the same records in place (putRecord), keeps publishedAt; withdraw deletes the document and the post', async () => {
+  it('update rewrites the same records in place (putRecord) and keeps publishedAt', async () => {
     const { agent, blogId, acct, connectionId } = await connectedCreator();
     const p = await publish(agent, blogId, { platformConnectionId: connectionId });
     await run(p.body.id);
@@ -139,6 +143,14 @@ describe('AT Protocol: publishing', () => {
     expect((await net.getRecord(postUri)).body.value).toMatchObject({ text: 'A new title for the trail' });
     expect(await net.listRecords(acct.did, 'site.standard.document')).toHaveLength(1);
     expect(await net.listRecords(acct.did, 'app.bsky.feed.post')).toHaveLength(1);
+  });
+
+  it('withdraw deletes the document and the post; the publication stays', async () => {
+    const { agent, blogId, acct, connectionId } = await connectedCreator();
+    const p = await publish(agent, blogId, { platformConnectionId: connectionId });
+    await run(p.body.id);
+    const first = (await history(agent, blogId))[0]!;
+    const postUri = ((await net.getRecord(first.platformBlogId!)).body.value.bskyPostRef as { uri: string }).uri;
 
     const w = await agent.post(`/api/publications/${p.body.id}/withdraw`, { how: 'trash' });
     expect(w.statusCode, w.body).toBeLessThan(300);
@@ -168,8 +180,6 @@ describe('AT Protocol: publishing', () => {
       sql`update blog_publications set metadata = jsonb_set(metadata, '{leaseUntil}', '"2000-01-01T00:00:00.000Z"') where id = ${p.body.id}`,
     );
     expect(await run(p.body.id)).toMatchObject({ kind: 'published' });
-    // Publishing the same blog from a second Inkgram connection to the account: same records.
-    await connectAtproto(agent, acct.did, acct.appPassword);
     expect(await net.listRecords(acct.did, 'site.standard.document')).toHaveLength(1);
     expect(await net.listRecords(acct.did, 'app.bsky.feed.post')).toHaveLength(1);
     expect(await net.listRecords(acct.did, 'site.standard.publication')).toHaveLength(1);
