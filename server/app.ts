@@ -25,6 +25,7 @@ import { calendarRoutes } from './modules/calendar';
 import { sourcePackRoutes } from './modules/source-pack';
 import { styleProfileRoutes } from './modules/style-profile';
 import { publicPagesModule } from './modules/public-pages';
+import { fediverseModule, type FediverseOptions } from './modules/fediverse';
 import { instagramModule } from './modules/instagram';
 import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   /** Where the built client lives; tests point it elsewhere or at nothing. */
   clientDir?: string;
   logger?: boolean;
+  /** Tests only: Fedify may reach loopback addresses, and a faster retry policy (docs/decisions/044). */
+  fediverse?: FediverseOptions;
 }
 
 /** Builds the HTTP app without listening: used by main.ts and by every integration test. */
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await styleProfileRoutes(app);
   await sourcePackRoutes(app, aiBudget(deps.database.db, deps.config));
   await publicPagesModule(app);
+  await fediverseModule(app, options.fediverse);
 
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createDeps } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { startJobs } from './jobs/boss';
+import { registerFediverseJobs } from './jobs/fediverse';
 import { registerInstagramJobs } from './jobs/instagram';
 import { serveMetrics } from './plugins/metrics';
 
@@ -13,6 +14,7 @@ async function main() {
   const app = await buildApp(deps);
   const boss = await startJobs(deps, app.log);
   await registerInstagramJobs(boss, app);
+  await registerFediverseJobs(boss, app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const metricsServer = config.METRICS_PORT ? await serveMetrics(config.METRICS_PORT, config.HOST) : null;
 

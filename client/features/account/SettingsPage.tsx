@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
+import { FediverseSection } from '@client/features/fediverse';
 import { NotificationSettingsSection } from '@client/features/notifications';
 import { VoiceSection } from '@client/features/style-profile';
 import { accountQueryOptions, forgetSignedInUser } from './api';
@@ -43,6 +44,7 @@ export default function SettingsPage() {
           <NotificationSettingsSection />
           <DevicesSection onSignedOutHere={signedOut} />
           <ConnectionsSection />
+          <FediverseSection />
           <ExportSection />
           <DeleteAccountSection onDeleted={signedOut} />
         </div>

@@ -7,6 +7,7 @@ import { standardSiteRoutes } from './standard-site';
 
 export { PUBLIC_PAGE_DESTINATION } from './public-pages.repository';
 export { publicPageUrlOf } from './public-page-url';
+export { publicArticleOf, type PublicArticle } from './public-article';
 
 /** The owner's /api calls and the anonymous /p pages. */
 export async function publicPagesModule(app: App) {

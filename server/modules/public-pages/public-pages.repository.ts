@@ -1,6 +1,14 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogProvenance, blogPublications, blogs, publicPages, users } from '../../db/schema';
+import {
+  blogProvenance,
+  blogPublications,
+  blogs,
+  fediverseAccounts,
+  fediverseReplies,
+  publicPages,
+  users,
+} from '../../db/schema';
 import { uniqueViolation } from '../../lib/errors';
 import { slugOf } from '../../lib/html/blog-documents';
 
@@ -15,6 +23,8 @@ export interface PublicArticleRow {
   discloseAi: boolean;
   username: string;
   authorName: string;
+  /** The creator's own fediverse handle (`fediverse:creator`, docs/decisions/044-fediverse-with-fedify.md). */
+  fediverseCreator: string | null;
   blog: {
     id: number;
     /** The Instagram post a writer drafted it from (null: written by hand or the post was disconnected). */
@@ -38,6 +48,15 @@ export interface PublicArticleRow {
   };
 }
 
+/** A reply from the fediverse the creator approved (docs/decisions/044-fediverse-with-fedify.md). */
+export interface PublicReply {
+  authorName: string;
+  authorHandle: string | null;
+  authorUrl: string;
+  contentHtml: string;
+  createdAt: Date;
+}
+
 /** The blogs' home-destination key that means "Inkgram's own public page" (docs/decisions/018-publishing-destinations-and-modes.md, docs/decisions/022-public-pages.md). */
 export const PUBLIC_PAGE_DESTINATION = 'inkgram:public-page';
 
@@ -47,6 +66,7 @@ const articleColumns = {
   discloseAi: sql<boolean>`coalesce(${blogProvenance.disclosure}, false)`,
   username: users.username,
   authorName: users.name,
+  fediverseCreator: fediverseAccounts.creatorHandle,
   blog: {
     id: blogs.id,
     postId: blogs.postId,
@@ -161,6 +181,7 @@ export function publicPagesRepository(db: Db) {
         .innerJoin(users, eq(users.id, publicPages.userId))
         .innerJoin(blogs, eq(blogs.id, publicPages.blogId))
         .leftJoin(blogProvenance, eq(blogProvenance.blogId, publicPages.blogId))
+        .leftJoin(fediverseAccounts, eq(fediverseAccounts.userId, publicPages.userId))
         .where(
           and(
             sql`lower(${users.username}) = lower(${username})`,
@@ -174,6 +195,36 @@ export function publicPagesRepository(db: Db) {
       return row;
     },
 
+    /** A blog's public page while it is public (what the fediverse sends as its Article). */
+    async findPublicByBlog(blogId: number): Promise<PublicArticleRow | undefined> {
+      const [row] = await db
+        .select(articleColumns)
+        .from(publicPages)
+        .innerJoin(users, eq(users.id, publicPages.userId))
+        .innerJoin(blogs, eq(blogs.id, publicPages.blogId))
+        .leftJoin(blogProvenance, eq(blogProvenance.blogId, publicPages.blogId))
+        .leftJoin(fediverseAccounts, eq(fediverseAccounts.userId, publicPages.userId))
+        .where(and(eq(publicPages.blogId, blogId), eq(publicPages.isPublic, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** The fediverse replies the creator approved, oldest first (shown under the article). */
+    async approvedReplies(blogId: number): Promise<PublicReply[]> {
+      return db
+        .select({
+          authorName: fediverseReplies.authorName,
+          authorHandle: fediverseReplies.authorHandle,
+          authorUrl: fediverseReplies.actorUri,
+          contentHtml: fediverseReplies.contentHtml,
+          createdAt: fediverseReplies.createdAt,
+        })
+        .from(fediverseReplies)
+        .where(and(eq(fediverseReplies.blogId, blogId), eq(fediverseReplies.status, 'approved')))
+        .orderBy(fediverseReplies.createdAt, fediverseReplies.id)
+        .limit(200);
+    },
+
     /** A creator's public pages, most recently made public first. */
     async listPublic(username: string, limit: number): Promise<PublicArticleRow[]> {
       return db
@@ -182,6 +233,7 @@ export function publicPagesRepository(db: Db) {
         .innerJoin(users, eq(users.id, publicPages.userId))
         .innerJoin(blogs, eq(blogs.id, publicPages.blogId))
         .leftJoin(blogProvenance, eq(blogProvenance.blogId, publicPages.blogId))
+        .leftJoin(fediverseAccounts, eq(fediverseAccounts.userId, publicPages.userId))
         .where(and(sql`lower(${users.username}) = lower(${username})`, eq(publicPages.isPublic, true)))
         .orderBy(desc(publicPages.firstPublicAt), desc(publicPages.blogId))
         .limit(limit);

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { blogBodyHtml, blogHtmlDocument, blogMarkdown, slugOf } from '../../lib/html/blog-documents';
 import type { Actor } from '../../lib/policy';
+import { publicPageChanged } from '../../lib/public-page-events';
 import { blogsRepository, type BlogRowWithState } from '../blogs';
 import { provenanceService } from '../provenance';
 import { absolutize, absoluteUrl } from './render/absolute';
@@ -85,7 +86,10 @@ export function publicPagesService(db: Db, base: string) {
     async update(actor: Actor, id: BlogId, input: UpdatePublicPageInput): Promise<PublicPageView> {
       const blog = await ownedBlog(actor, id, 'update');
       let row = await pages.findByBlog(blog.id);
-      if (input.isPublic !== undefined) row = await pages.setPublic(blog.id, blog.userId, blog.title, input.isPublic);
+      if (input.isPublic !== undefined) {
+        row = await pages.setPublic(blog.id, blog.userId, blog.title, input.isPublic);
+        await publicPageChanged(db, blog.id);
+      }
       if (input.discloseAi !== undefined) await provenance.setDisclosure(blog.id, input.discloseAi);
       return view(blog, row);
     },

@@ -43,8 +43,9 @@ export async function publicPageRoutes(app: App) {
   const pages = publicPagesRepository(app.deps.database.db);
   const base = app.deps.config.PUBLIC_URL;
 
-  async function articleOf(row: PublicArticleRow): Promise<PublicArticle> {
+  async function articleOf(row: PublicArticleRow, withReplies = false): Promise<PublicArticle> {
     return toPublicArticle(row, {
+      replies: withReplies ? await pages.approvedReplies(row.blog.id) : [],
       base,
       url: absoluteUrl(publicPagePath(row.username, row.slug), base),
       feedUrl: absoluteUrl(publicFeedPath(row.username), base),
@@ -64,7 +65,7 @@ export async function publicPageRoutes(app: App) {
       reply,
       'text/html; charset=utf-8',
       renderArticlePage({
-        ...(await articleOf(row)),
+        ...(await articleOf(row, true)),
         standardSiteDocument: await standardSiteDocumentOf(app.deps.database.db, row.blog.id),
       }),
     );
@@ -74,7 +75,7 @@ export async function publicPageRoutes(app: App) {
     const rows = await pages.listPublic(request.params.username, PUBLIC_PAGE_LIMITS.feedItems);
     const first = rows[0];
     if (!first) return notFound(reply);
-    const articles = await Promise.all(rows.map(articleOf));
+    const articles = await Promise.all(rows.map((r) => articleOf(r)));
     const creator = {
       name: first.authorName,
       url: absoluteUrl(publicCreatorPath(first.username), base),
@@ -90,7 +91,7 @@ export async function publicPageRoutes(app: App) {
       const rows = await pages.listPublic(request.params.username, PUBLIC_PAGE_LIMITS.feedItems);
       const first = rows[0];
       if (!first) return notFound(reply);
-      const articles = await Promise.all(rows.map(articleOf));
+      const articles = await Promise.all(rows.map((r) => articleOf(r)));
       const feedUrl = absoluteUrl(publicFeedPath(first.username), base);
       const rss = renderRss(
         {
@@ -112,7 +113,7 @@ export async function publicPageRoutes(app: App) {
     async (request, reply) => {
       const rows = await pages.listPublic(request.params.username, PUBLIC_PAGE_LIMITS.sitemapItems);
       if (!rows[0]) return notFound(reply);
-      const articles = await Promise.all(rows.map(articleOf));
+      const articles = await Promise.all(rows.map((r) => articleOf(r)));
       // A page whose canonical is another site's copy is not listed: search engines index that one.
       const own = articles.filter((a) => a.canonicalUrl === a.url);
       return sendCached(request, reply, 'application/xml; charset=utf-8', renderSitemap(own));

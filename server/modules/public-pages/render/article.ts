@@ -1,7 +1,7 @@
 import { escapeHtml } from '@common/html-escape';
 import { outgoingHtml } from '../../../lib/html/outgoing';
 import { htmlToText } from '../../../lib/html/sanitize';
-import type { PublicArticleRow } from '../public-pages.repository';
+import type { PublicArticleRow, PublicReply } from '../public-pages.repository';
 import { absoluteUrl } from './absolute';
 
 /** Everything the page, the feed and the sitemap say about one public article, computed once. */
@@ -32,6 +32,10 @@ export interface PublicArticle {
   aiAssisted: boolean;
   /** The article's `site.standard.document` at:// URI while it is live on the AT Protocol (the page only). */
   standardSiteDocument?: string | null;
+  /** The creator's own fediverse handle, for `<meta name="fediverse:creator">`; null when not given. */
+  fediverseCreator: string | null;
+  /** Replies from the fediverse the creator approved (docs/decisions/044-fediverse-with-fedify.md). */
+  replies: PublicReply[];
 }
 
 export interface ArticleContext {
@@ -41,6 +45,8 @@ export interface ArticleContext {
   authorUrl: string;
   /** The live home copy elsewhere, when another destination is the blog's home. */
   homeUrl: string | null;
+  /** Approved fediverse replies (the article page only; feeds leave them out). */
+  replies?: PublicReply[];
 }
 
 export function toPublicArticle(row: PublicArticleRow, ctx: ArticleContext): PublicArticle {
@@ -72,6 +78,8 @@ export function toPublicArticle(row: PublicArticleRow, ctx: ArticleContext): Pub
     modified: row.blog.updatedAt > row.page.updatedAt ? row.blog.updatedAt : row.page.updatedAt,
     discloseAi: row.discloseAi,
     aiAssisted: row.discloseAi || row.blog.postId !== null,
+    fediverseCreator: row.fediverseCreator,
+    replies: ctx.replies ?? [],
   };
 }
 

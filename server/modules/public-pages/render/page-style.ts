@@ -27,6 +27,11 @@ pre{background:#241334;color:#f3eff5;padding:1rem;border-radius:.5rem;overflow:a
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Monaco,Consolas,monospace;font-size:.9em}
 .tags{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem;padding:0;margin:2rem 0 0}
 .tags li{background:#f2ecf4;color:#3b2347;border-radius:999px;padding:.15rem .7rem;font-size:.85rem}
+.replies{margin-top:2rem}
+.replies ol{list-style:none;padding:0;margin:0;display:grid;gap:.75rem}
+.replies li{background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:1rem 1.25rem}
+.replies .handle{font-weight:400}
+.reply p{margin:.25rem 0}
 `
   .trim()
   .replace(/\n/g, '');

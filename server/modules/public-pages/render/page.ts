@@ -1,6 +1,7 @@
 import { AI_DISCLOSURE_LINE } from '@common/public-pages';
 import { escapeHtml } from '@common/html-escape';
 import { type PublicArticle, jsonForScript } from './article';
+import { sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import { PAGE_CSS } from './page-style';
 
 /** IPTC digital source type of text drafted by a model and then edited by a person (schema.org's term). */
@@ -74,6 +75,8 @@ function headTags(a: PublicArticle): string[] {
     // The disclosure's words only when the creator turned it on (none when off).
     ...(a.discloseAi ? [meta('ai-disclosure', AI_DISCLOSURE_LINE)] : []),
     ...(a.aiAssisted ? [meta('digital-source-type', AI_SOURCE_TYPE)] : []),
+    // The creator's own fediverse account (Mastodon credits it when the link is shared).
+    ...(a.fediverseCreator ? [meta('fediverse:creator', a.fediverseCreator)] : []),
     `<script type="application/ld+json">${jsonForScript(articleJsonLd(a))}</script>`,
     `<style>${PAGE_CSS}</style>`,
   ];
@@ -110,10 +113,30 @@ ${figure}<div class="body">
 ${a.bodyHtml}
 </div>
 ${tags}</article>
-</main>
+${renderReplies(a)}</main>
 <footer class="site"><a href="${e(a.feedUrl)}">RSS feed</a> · Published with <a href="/">Inkgram</a></footer>
 </body>
 </html>
+`;
+}
+
+/** Replies from the fediverse the creator approved; their HTML was sanitized on arrival and is again here. */
+function renderReplies(a: PublicArticle): string {
+  if (a.replies.length === 0) return '';
+  const e = escapeHtml;
+  const items = a.replies.map((r) => {
+    const who = r.authorHandle
+      ? `${e(r.authorName)} <span class="handle">${e(r.authorHandle)}</span>`
+      : e(r.authorName);
+    return `<li><p class="byline"><a href="${e(r.authorUrl)}" rel="nofollow ugc">${who}</a> · <time datetime="${r.createdAt.toISOString()}">${dateLabel(r.createdAt)}</time></p>
+<div class="reply">${sanitizeBlogHtml(r.contentHtml)}</div></li>`;
+  });
+  return `<section class="replies" aria-labelledby="replies-title">
+<h2 id="replies-title">Replies from the fediverse</h2>
+<ol>
+${items.join('\n')}
+</ol>
+</section>
 `;
 }
 

@@ -1,0 +1,1 @@
+export { FediverseSection } from './FediverseSection';
