@@ -51,9 +51,16 @@ install-test-packages:
 	  echo "Missing Debian packages for the tests:$$missing — run 'sudo apt-get install$$missing'." >&2; exit 1; \
 	fi
 
+## better-sqlite3 for the pinned Node 24, built offline against that Node's headers (npm does not run
+## its install script: package.json's allowScripts), for the real PDS of the AT Protocol tests
+## (docs/decisions/043-at-protocol-standard-site.md). Built once; a few minutes on a quiet machine.
+ATPROTO_SQLITE := node_modules/better-sqlite3/build/Release/better_sqlite3.node
+$(ATPROTO_SQLITE): | node_modules/.installed
+	$(NPM_RUN) build:atproto-sqlite
+
 ## Static checks first (typecheck, type-aware lint, prettier --check, layering, OpenAPI lint; a violation
 ## stops the run), then every test tier: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), e2e in Chromium.
-test: install install-test-packages
+test: install install-test-packages $(ATPROTO_SQLITE)
 	$(NPM_RUN) test
 
 ## The static checks alone (what `make test` runs first).
