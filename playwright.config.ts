@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: `.data-test/e2e-${PORT}`,
       LOG_LEVEL: 'warn',
       REGISTER_LIMIT_PER_HOUR: '1000',
+      // Cheap password hashes (server/config.ts); passwords.test.ts tests the production cost.
+      PASSWORD_HASH_COST: 'test',
       DEVTO_API_URL: `http://127.0.0.1:${FAKES.devto}/api`,
       OUTBOUND_ALLOWLIST: `127.0.0.1:${FAKES.wordpress}`,
     },

@@ -329,6 +329,15 @@ export const enhancedBlogSchema = z.object({
 });
 export type EnhancedBlog = z.infer<typeof enhancedBlogSchema>;
 
+/**
+ * Events of POST /api/enhance-blog/stream (server-sent events; docs/decisions/035): the answer so far
+ * (sanitized HTML, each a longer one), then one `done` with what POST /api/enhance-blog answers, or one `error`.
+ */
+export type EnhanceStreamEvent =
+  | { type: 'partial'; content: string }
+  | { type: 'done'; result: EnhancedBlog }
+  | { type: 'error'; message: string; code: string };
+
 /** Events of the streaming variant POST /api/generate-blog/stream (server-sent events). */
 export type GenerateStreamEvent =
   /** The writer waits for the post to be read (slide text, transcript): the build's progress. */

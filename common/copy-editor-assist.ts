@@ -20,6 +20,8 @@ export const EDITOR_ASSIST_COPY = {
   proposal: 'The assistant suggests',
   accept: 'Accept',
   reject: 'Reject',
+  /** Stops the assistant while it writes (Esc too): the text stays as it was. */
+  stop: 'Stop',
   acceptHint: 'Enter',
   rejectHint: 'Esc',
   unchanged: 'No changes suggested',

@@ -25,11 +25,18 @@ export const publicationsQuerySchema = pageQuerySchema.extend({
         .max(MAX_SUMMARY_BLOG_IDS, BLOG_IDS_MESSAGE),
     )
     .optional(),
+  /** Only those that need the creator (docs/decisions/041): failed, or waiting to try again with a reason. */
+  needsAttention: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type PublicationsQuery = z.output<typeof publicationsQuerySchema>;
 
 /** A publication with where it went, in words: 'WordPress · myblog.example' (null: the connection is gone). */
 export const publicationSummarySchema = publicationSchema.extend({
+  /** The blog's title ('Needs attention' names it: docs/decisions/041). */
+  blogTitle: z.string(),
   platformDisplayName: z.string().nullable(),
   destination: z.string().nullable(),
   /** The platform rejected this connection's credentials: its card says 'Needs reconnecting'. */

@@ -2,6 +2,8 @@
 // the production sync code, into a fresh database. Prints time and memory.
 //   node scripts/bench-instagram.mjs [--posts 1000] [--json]
 //   BENCH_DATABASE_URL=postgres://… node scripts/bench-instagram.mjs   (PostgreSQL instead of PGlite)
+//   node scripts/bench-instagram.mjs --posts 10000 --crash-at 50   (the importing process is killed
+//     with SIGKILL after 50 pages; a new one resumes: posts, duplicates and downloads are reported)
 import { fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +20,9 @@ globalThis.gc ??= vm.runInNewContext('gc');
 const args = process.argv.slice(2);
 const postsArg = args.indexOf('--posts');
 const posts = postsArg >= 0 ? Number(args[postsArg + 1]) : 1000;
-const { benchImport, fakeInstagramSource, preparePglite } = await tsImport(
+const crashArg = args.indexOf('--crash-at');
+const crashAt = crashArg >= 0 ? Number(args[crashArg + 1]) : null;
+const { benchImport, benchResume, fakeInstagramSource, preparePglite } = await tsImport(
   '../test/fakes/instagram/import-bench.ts',
   import.meta.url,
 );
@@ -27,6 +31,13 @@ const SELF = fileURLToPath(import.meta.url);
 if (args[0] === '--prepare-pglite') {
   // Child step: the first boot (initdb + migrations) in a process of its own.
   process.stdout.write(`${JSON.stringify(await preparePglite(args[1]))}\n`);
+  process.exit(0);
+}
+if (args[0] === '--import-child') {
+  // Child step (--crash-at): the import the parent kills part-way, as a server process dies.
+  const source = JSON.parse(process.env.BENCH_INSTAGRAM);
+  const instagram = { ...source, counts: async () => ({ pages: 0, imageDownloads: 0 }), close: async () => {} };
+  await benchImport({ posts, databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: args[1], instagram });
   process.exit(0);
 }
 if (args[0] === '--fake-instagram') {
@@ -47,13 +58,15 @@ function remoteInstagram(count) {
   const child = fork(SELF, ['--fake-instagram', String(count)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = (key) =>
     new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`fake Instagram exited (${code})`));
       const onMessage = (msg) => {
         if (!msg?.[key]) return;
         child.off('message', onMessage);
+        child.off('exit', onExit);
         resolve(msg[key]);
       };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`fake Instagram exited (${code})`)));
+      child.once('exit', onExit);
     });
   return next('ready').then((ready) => ({
     ...ready,
@@ -69,12 +82,38 @@ function remoteInstagram(count) {
   }));
 }
 
+/**
+ * Imports in a child process killed with SIGKILL once Instagram has served `crashAt` pages, then
+ * resumes in this process (test/fakes/instagram/import-bench.ts benchResume).
+ */
+async function crashAndResume(target) {
+  const { env, igId, username, token } = target.instagram;
+  const child = fork(SELF, ['--import-child', target.dataDir, '--posts', String(posts)], {
+    execArgv: process.execArgv,
+    env: { ...process.env, BENCH_INSTAGRAM: JSON.stringify({ env, igId, username, token }) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  let atKill;
+  for (;;) {
+    atKill = await target.instagram.counts();
+    if (atKill.pages >= crashAt || child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  await exited;
+  const resumed = await benchResume(target);
+  return { ...resumed, killedAfterPages: atKill.pages, downloadsBeforeKill: atKill.imageDownloads };
+}
+
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 let result;
 const instagram = await remoteInstagram(posts);
 try {
   if (databaseUrl) {
-    result = await benchImport({ posts, databaseUrl, instagram });
+    result = crashAt
+      ? await crashAndResume({ databaseUrl, dataDir: mkdtempSync(path.join(os.tmpdir(), 'inkgram-bench-')), instagram })
+      : await benchImport({ posts, databaseUrl, instagram });
   } else {
     // PGlite on disk, as the server runs it; the import runs in a process that opens an existing database.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkgram-bench-'));
@@ -84,7 +123,8 @@ try {
       });
       if (prep.status !== 0) throw new Error(`preparing PGlite failed: ${prep.stderr || prep.stdout}`);
       const { firstBootPeakRssMb } = JSON.parse(prep.stdout.trim().split('\n').pop());
-      result = { ...(await benchImport({ posts, dataDir, instagram })), firstBootPeakRssMb };
+      const run = crashAt ? crashAndResume({ dataDir, instagram }) : benchImport({ posts, dataDir, instagram });
+      result = { ...(await run), firstBootPeakRssMb };
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -95,6 +135,14 @@ try {
 
 if (args.includes('--json')) {
   process.stdout.write(`${JSON.stringify(result)}\n`);
+} else if (crashAt) {
+  process.stdout.write(
+    `Instagram import (${result.database}) killed after ${result.killedAfterPages} pages ` +
+      `(${result.postsBeforeResume} posts stored, ${result.downloadsBeforeKill} image downloads), then resumed: ` +
+      `${result.posts} posts, ${result.duplicates} duplicates, ${result.pages} pages and ` +
+      `${result.imageDownloads} image downloads in all; the resumed run took ${result.seconds} s, ` +
+      `RSS ${result.rssBeforeMb} → peak ${result.peakRssMb} MB\n`,
+  );
 } else {
   process.stdout.write(
     `Instagram import (${result.database}): ${result.posts} posts in ${result.pages} pages, ` +
@@ -106,4 +154,4 @@ if (args.includes('--json')) {
       '\n',
   );
 }
-if (result.outcome !== 'synced' || result.posts !== posts) process.exitCode = 1;
+if (result.outcome !== 'synced' || result.posts !== posts || result.duplicates > 0) process.exitCode = 1;

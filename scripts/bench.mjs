@@ -227,18 +227,34 @@ function scaleBenchmarks(pgUrl) {
   console.log(runScript(tsx, ['scripts/bench-scale.ts', '--pglite']));
 }
 
-/** The built-in writer's time per post and the 1,000-post Instagram import (time, memory). */
+/** Posts in the Instagram import runs: the most the API lists for one account. */
+const IMPORT_POSTS = ['--posts', '10000'];
+
+/**
+ * The built-in writer's time per post; the 10,000-post Instagram import (time, memory), and the
+ * same import killed after 50 pages and resumed by a new process (posts, duplicates, downloads).
+ */
 async function subBenchmarks(pgUrl) {
   log('built-in writer');
   console.log(runScript(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-writer.ts']));
   log('Instagram import: PGlite');
-  console.log(runScript(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/bench-instagram.mjs']));
+  console.log(runScript(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/bench-instagram.mjs', ...IMPORT_POSTS]));
+  log('Instagram import killed after 50 pages and resumed: PGlite');
+  console.log(
+    runScript(process.execPath, [
+      ...SERVER_NODE_FLAGS,
+      'scripts/bench-instagram.mjs',
+      ...IMPORT_POSTS,
+      '--crash-at',
+      '50',
+    ]),
+  );
   if (pgUrl) {
     const databaseUrl = await freshDatabase(pgUrl, BENCH_DB);
     pgCleanup = () => dropDatabase(pgUrl, BENCH_DB);
     log('Instagram import: PostgreSQL');
     console.log(
-      runScript(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/bench-instagram.mjs'], {
+      runScript(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/bench-instagram.mjs', ...IMPORT_POSTS], {
         BENCH_DATABASE_URL: databaseUrl,
       }),
     );

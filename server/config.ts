@@ -41,6 +41,8 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
     /** Retries of a transient AI failure (429, 5xx, network), with exponential back-off. */
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Pause between the pieces of the built-in writer's streamed answer on a selection, in ms (docs/decisions/035). */
+    AI_BUILTIN_STREAM_PACE_MS: z.coerce.number().int().min(0).max(2000).default(0),
     /** Send the post's images to the model: auto = when a one-time probe shows the model accepts images. */
     AI_IMAGES: z.enum(['auto', 'on', 'off']).default('auto'),
     /** Transcription of reels (OpenAI-compatible /audio/transcriptions): model, default whisper-1. */
@@ -82,6 +84,11 @@ const envSchema = z
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** Serve `/metrics` on this port of HOST instead, without a token (a private scrape network). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * The cost of new password hashes: `owasp` (argon2id m=19 MiB, t=2) or, for test runs only, `test`
+     * (m=1 MiB, t=1; docs/performance.md, "Test tiers").
+     */
+    PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
     /** Sign-ups allowed per client IP per hour (docs/decisions/004). */
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Number of trusted reverse-proxy hops in front of the app (0 = none; X-Forwarded-For ignored). */

@@ -66,6 +66,11 @@ export async function seedFuzzWorld(t: TestApp) {
     'POST /api/generate-blog': { postId: post.id },
     'POST /api/generate-blog/stream': { postId: post.id },
     'POST /api/enhance-blog': { content: '<p>Hello world</p>', instruction: 'Make it shorter', preset: 'shorten' },
+    'POST /api/enhance-blog/stream': {
+      content: '<p>Hello world</p>',
+      instruction: 'Make it shorter',
+      preset: 'shorten',
+    },
   };
 
   return { cookie, pathIds, baseBodies };

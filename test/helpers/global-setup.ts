@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PgBoss, fromPglite } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, runMigrations } from '../../server/db/client';
+import { openDatabase, runMigrations, type Database } from '../../server/db/client';
 import { TEMPLATE_DB, testDatabaseUrl } from './test-db-env';
 
 declare module 'vitest' {
@@ -11,6 +12,21 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     postgresTemplate: string;
   }
+}
+
+/**
+ * pg-boss's tables, as startJobs (server/jobs/boss.ts) creates them at its first start: once per run
+ * in the migrated copy instead of once in every test file that starts the jobs (about a second of CPU
+ * each; docs/performance.md, "Test tiers"). No queue, schedule or job is made here.
+ */
+async function installJobSchema(database: Database): Promise<void> {
+  const db =
+    database.kind === 'pglite'
+      ? fromPglite(database.pglite)
+      : { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) };
+  const boss = new PgBoss({ db, schema: 'pgboss', supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
 }
 
 /**
@@ -24,6 +40,7 @@ export default async function setup(project: TestProject) {
   if (!pgUrl) {
     const database = await openDatabase({ kind: 'pglite' });
     await runMigrations(database);
+    await installJobSchema(database);
     if (database.kind !== 'pglite') throw new Error('expected pglite');
     const dump = await database.pglite.dumpDataDir('none');
     snapshot = path.join(dir, 'migrated.tar');
@@ -39,6 +56,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${TEMPLATE_DB}`;
     const database = await openDatabase({ kind: 'postgres', connectionString: url.toString(), max: 1 });
     await runMigrations(database);
+    await installJobSchema(database);
     await database.close();
   }
   project.provide('pgliteSnapshot', snapshot);

@@ -31,6 +31,7 @@ const GridPublicationsFeed = lazySlot(loadExtras, (m) => m.GridPublicationsFeed)
 const CardActions = lazySlot(loadExtras, (m) => m.CardActions);
 const PublicationBadges = lazySlot(loadExtras, (m) => m.PublicationBadges);
 const SharedWithMe = lazySlot(loadExtras, (m) => m.SharedWithMe);
+const NeedsAttention = lazySlot(loadExtras, (m) => m.NeedsAttention);
 
 const parseBlogs = async (rows: unknown) => (await loadListSchema()).parseBlogSummaries(rows);
 const NO_PUBLICATIONS: PublicationSummary[] = [];
@@ -78,6 +79,8 @@ export default function MyBlogsPage() {
       />
       <BlogFilters value={filters} onChange={setFilters} />
       <GridPublicationsFeed blogIds={blogIds} onChange={setPublications} />
+      {/* Failed and waiting publications, with what to do (docs/decisions/041); nothing when none. */}
+      <NeedsAttention />
       <div className="mt-8">
         {blogs.isLoading || arriving ? (
           <div className="flex items-center justify-center gap-3 py-20 text-muted-foreground">

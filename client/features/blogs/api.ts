@@ -9,6 +9,8 @@ import {
   type Blog,
   type CreateBlogInput,
   type EnhanceBlogInput,
+  type EnhancedBlog,
+  type EnhanceStreamEvent,
   type GeneratedBlog,
   type GenerateStreamEvent,
   type UpdateBlogInput,
@@ -46,6 +48,54 @@ export const deleteBlog = (id: number) => apiRequest<void>('DELETE', `/api/blogs
 
 export const enhanceBlog = async (input: EnhanceBlogInput) =>
   enhancedBlogSchema.parse(await apiRequest('POST', '/api/enhance-blog', input));
+
+/**
+ * The assistant through its streaming variant (POST /api/enhance-blog/stream, docs/decisions/035):
+ * `onPartial` sees the answer (HTML) as it grows; aborting `signal` stops the writer on the server.
+ * Resolves with what enhanceBlog resolves with; an error before or during the answer is an ApiError
+ * with the server's message.
+ */
+export async function enhanceBlogStreaming(
+  input: EnhanceBlogInput,
+  onPartial: (html: string) => void,
+  signal: AbortSignal,
+): Promise<EnhancedBlog> {
+  let res: Response;
+  try {
+    res = await fetch('/api/enhance-blog/stream', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(input),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: ERROR_CODES.network });
+  }
+  if (!res.ok || !res.body) throw await toApiError(res);
+  const events: EnhanceStreamEvent[] = [];
+  const parser = createParser({ onEvent: (message) => events.push(JSON.parse(message.data) as EnhanceStreamEvent) });
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+      for (const event of events.splice(0)) {
+        if (event.type === 'partial') onPartial(event.content);
+        if (event.type === 'error') throw new ApiError({ status: 502, message: event.message, code: event.code });
+        if (event.type === 'done') return enhancedBlogSchema.parse(event.result);
+      }
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  throw new ApiError({
+    status: 502,
+    message: 'The connection closed before the answer was finished. Please try again.',
+  });
+}
 
 /**
  * Generates a post through the streaming variant (server-sent events over a POST response):

@@ -4,7 +4,7 @@ import type { PublicationSummary } from '@common/publication-outcomes';
 import { PublishButton, useGridPublications } from '@client/features/publishing';
 import { ShareButton } from '@client/features/sharing';
 
-export { PublicationBadges } from '@client/features/publishing';
+export { NeedsAttention, PublicationBadges } from '@client/features/publishing';
 export { SharedWithMe } from '@client/features/coedit';
 
 /**

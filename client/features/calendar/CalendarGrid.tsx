@@ -61,7 +61,7 @@ export function CalendarGrid({ view, days, anchor, today, entries, onMove, onDro
               data-day={day}
               aria-label={longDay(day)}
               onDragOver={(event) => {
-                if (!dragging) return;
+                if (!dragging && !event.dataTransfer.types.includes(ENTRY_DRAG_TYPE)) return;
                 event.preventDefault();
                 event.dataTransfer.dropEffect = 'move';
                 if (over !== day) setOver(day);

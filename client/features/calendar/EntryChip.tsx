@@ -79,7 +79,7 @@ export function EntryChip({
       )}
     >
       {entry.blogId ? (
-        <Link href={`/edit-blog/${entry.blogId}`} className={titleClass} draggable={false}>
+        <Link href={`/edit-blog/${entry.blogId}`} className={titleClass}>
           {title}
         </Link>
       ) : (

@@ -34,8 +34,9 @@ function useCalendarMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: async () => {
-      await qc.invalidateQueries({ queryKey: CALENDAR_QUERY_KEY });
+    // The calendar refetches in the background: a dialog closes as soon as the server said yes.
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: CALENDAR_QUERY_KEY });
       // A moved schedule shows in the blog's history and on My Blogs too.
       void qc.invalidateQueries({ queryKey: ['/api/blogs'] });
     },

@@ -3,6 +3,7 @@ import type { BlogWriter, PromptSuggester, WriterPackExtras } from './types';
 import { composePost } from './builtin/compose';
 import { applyPreset, presetFor } from './builtin/presets';
 import { suggestPromptFromPost } from './builtin/prompt-suggest';
+import { htmlPrefixes, paced } from './stream-pieces';
 
 const BUILTIN_LABEL = 'Built-in writer';
 
@@ -19,7 +20,30 @@ function packExtras(pack: SourcePack | undefined): WriterPackExtras | undefined 
   };
 }
 
-/** The offline default: deterministic, fast, no network (docs/architecture.md §4). */
+/** The built-in writer's answer on a selection streams in at most this many pieces. */
+const ENHANCE_PIECES = 8;
+
+/**
+ * The offline default: deterministic, fast, no network (docs/architecture.md §4). Its assistant
+ * answer streams in growing pieces (docs/decisions/035), `paceMs` apart (AI_BUILTIN_STREAM_PACE_MS:
+ * 0 by default; the e2e suite sets it so that the growing proposal can be seen).
+ */
+export function createBuiltinWriter({ paceMs = 0 }: { paceMs?: number } = {}): BlogWriter {
+  return {
+    ...builtinWriter,
+    async enhance({ content, instruction, preset }, options = {}) {
+      const html = applyPreset(content, presetFor(instruction, preset));
+      if (!options.onPartial) return html;
+      for (const prefix of htmlPrefixes(html, ENHANCE_PIECES)) {
+        options.onPartial(prefix);
+        await paced(paceMs, options.signal);
+      }
+      return html;
+    },
+  };
+}
+
+/** The built-in writer without pacing (its answers stream at once). */
 export const builtinWriter: BlogWriter = {
   info: {
     kind: 'builtin',
@@ -33,7 +57,11 @@ export const builtinWriter: BlogWriter = {
   },
   generate: async (post, options) =>
     composePost({ ...post, pack: post.pack ?? packExtras(options?.pack) }, options?.angle ?? 0, options?.voice),
-  enhance: async ({ content, instruction, preset }) => applyPreset(content, presetFor(instruction, preset)),
+  enhance: async ({ content, instruction, preset }, options) => {
+    const html = applyPreset(content, presetFor(instruction, preset));
+    for (const prefix of options?.onPartial ? htmlPrefixes(html, ENHANCE_PIECES) : []) options?.onPartial?.(prefix);
+    return html;
+  },
 };
 
 /** The built-in writer's writing-prompt pre-fill, and the fallback of every model suggester. */

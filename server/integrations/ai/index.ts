@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { builtinPromptSuggester, builtinWriter } from './builtin-writer';
+import { builtinPromptSuggester, createBuiltinWriter } from './builtin-writer';
 import { instrumentedWriter } from './instrumented';
 import { modelPromptSuggester, type SuggestLogger } from './model-prompt-suggester';
 import { modelWriter } from './model-writer';
@@ -11,7 +11,9 @@ export type { BlogWriter, GeneratedPost, PromptSuggester, SuggestionSource, Writ
 /** The writer AI_PROVIDER selects: the built-in one by default, else an AI SDK model. */
 export function createWriter(config: Config): BlogWriter {
   const choice = getModel(config);
-  return instrumentedWriter(choice ? modelWriter(choice, config) : builtinWriter);
+  return instrumentedWriter(
+    choice ? modelWriter(choice, config) : createBuiltinWriter({ paceMs: config.AI_BUILTIN_STREAM_PACE_MS }),
+  );
 }
 
 /** The writing-prompt pre-fill AI_PROVIDER selects (a model falls back to the built-in one). */

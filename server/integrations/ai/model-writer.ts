@@ -67,6 +67,13 @@ function normalizeModelOutput(out: ModelOutput, post: WriterPost): GeneratedPost
   };
 }
 
+/** An answer still arriving: without the code fence a model may open it with (and a fence's first backticks at its end). */
+const partialHtmlAnswer = (text: string) =>
+  text
+    .replace(/^\s*```(?:html)?\s*\n?/i, '')
+    .replace(/\n?`{1,3}\s*$/, '')
+    .trim();
+
 /** Regenerate's request for another take (docs/product.md): a different title, structure and opening. */
 const ANGLES = [
   '',
@@ -101,6 +108,30 @@ export function modelWriter(choice: ModelChoice, config: Config): BlogWriter {
     if (signal?.aborted) throw error; // stopped by the user: not a provider failure
     throw classifyAiError(error, choice.modelId);
   };
+  /** The assistant's answer streamed (docs/decisions/035): each delta adds to the HTML shown so far. */
+  async function streamedText(
+    request: Parameters<typeof streamText>[0],
+    onPartial: (html: string) => void,
+    restore: (html: string) => string,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
+    let streamError: unknown;
+    const result = streamText({ ...request, onError: ({ error }) => void (streamError ??= error) });
+    let text = '';
+    try {
+      for await (const delta of result.textStream) {
+        text += delta;
+        const html = sanitizeBlogHtml(restore(asHtml(partialHtmlAnswer(text))));
+        if (htmlToText(html)) onPartial(html);
+      }
+      signal?.throwIfAborted();
+    } catch (error) {
+      return fail(streamError ?? error, signal);
+    }
+    // A stream that failed ends without throwing: its error is what onError kept.
+    return streamError === undefined ? text : fail(streamError, signal);
+  }
+
   return {
     info: {
       kind: 'ai',
@@ -145,14 +176,17 @@ export function modelWriter(choice: ModelChoice, config: Config): BlogWriter {
       // A request that names a preset is that preset, whatever its instruction text says.
       const instruction = ENHANCEMENT_PRESETS.find((p) => p.id === preset)?.instruction ?? asked;
       const guarded = protectImages(sanitizeBlogHtml(content));
-      const result = await generateText({
+      const request = {
         ...common,
         temperature: 0.4,
         system: ENHANCE_BLOG_SYSTEM,
         prompt: buildEnhanceUserPrompt(guarded.html, instruction),
         ...(options.signal ? { abortSignal: options.signal } : {}),
-      }).catch((e: unknown) => fail(e, options.signal));
-      const html = sanitizeBlogHtml(guarded.restore(asHtml(unwrapHtmlAnswer(result.text))));
+      };
+      const text = options.onPartial
+        ? await streamedText(request, options.onPartial, guarded.restore, options.signal)
+        : (await generateText(request).catch((e: unknown) => fail(e, options.signal))).text;
+      const html = sanitizeBlogHtml(guarded.restore(asHtml(unwrapHtmlAnswer(text))));
       if (!htmlToText(html) && !/<img/i.test(html))
         throw new AppError(502, ERROR_CODES.aiInvalidOutput, AI_MESSAGES.invalidOutput);
       return html;

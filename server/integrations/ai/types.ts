@@ -79,6 +79,15 @@ export interface EnhanceRequest {
   preset?: EnhancementPresetId | undefined;
 }
 
+export interface EnhanceOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * Called with the (sanitized) answer so far as it grows, each call a longer one: the proposal on a
+   * selection streams (docs/decisions/035-ai-on-a-selection-and-dropped-images.md). Every writer calls it.
+   */
+  onPartial?: ((html: string) => void) | undefined;
+}
+
 /** A blog writer: the built-in one or an AI model behind the AI SDK. */
 export interface BlogWriter {
   readonly info: WriterInfo & {
@@ -91,7 +100,7 @@ export interface BlogWriter {
   };
   generate(post: WriterPost, options?: GenerateOptions): Promise<GeneratedPost>;
   /** Returns sanitized HTML. */
-  enhance(request: EnhanceRequest, options?: { signal?: AbortSignal | undefined }): Promise<string>;
+  enhance(request: EnhanceRequest, options?: EnhanceOptions): Promise<string>;
 }
 
 /** What the "From Instagram" pre-fill knows about the chosen post. */

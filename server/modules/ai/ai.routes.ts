@@ -14,6 +14,7 @@ import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { sourcePackServiceOf } from '../source-pack';
 import { aiService } from './ai.service';
+import { streamEnhancement } from './enhance-stream';
 import { streamGeneration } from './generate-stream';
 
 /** The streaming variant answers server-sent events (`data: {"type":"partial"|"done"|"error",…}`). */
@@ -102,5 +103,28 @@ export async function aiRoutes(app: App) {
       },
     },
     async (req, reply) => ai.enhance(actorOf(req), req.body, abortOnClose(reply)),
+  );
+
+  app.post(
+    '/api/enhance-blog/stream',
+    {
+      ...base,
+      bodyLimit: BLOG_LIMITS.bodyLimitBytes,
+      schema: {
+        summary: 'Improve a blog (or a selection of it) with the AI writing assistant, streamed as server-sent events',
+        operationId: 'enhanceBlogStream',
+        tags,
+        body: enhanceBlogSchema,
+        response: {
+          200: {
+            description:
+              'Server-sent events: `partial` (the answer so far), then one `done` (what /api/enhance-blog answers) or `error`',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => streamEnhancement(ai, actorOf(req), req.body, req, reply),
   );
 }

@@ -8,5 +8,5 @@ export { mailingDeps } from './mailing-deps';
 export { passwordResetService, resetLinkForLogin } from './password-reset.service';
 export { sessionService, type AuthContext, type SessionService } from './session.service';
 export { sessionsRepository } from './sessions.repository';
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword, usePasswordHashCost, verifyPassword, type PasswordHashCost } from './passwords';
 export { clearDeviceCookie } from './device-cookie';

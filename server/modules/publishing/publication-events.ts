@@ -29,6 +29,7 @@ export function presentPublicationSummary(row: PublicationSummaryRow, actor: Act
   const site = (row.connection ? destinationSite(row.connection) : null) ?? presented.site;
   return {
     ...presented,
+    blogTitle: row.blogTitle,
     platformName,
     platformDisplayName,
     destination: platformDisplayName ? destinationLabel(platformDisplayName, site) : null,

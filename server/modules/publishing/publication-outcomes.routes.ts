@@ -38,8 +38,8 @@ export async function publicationOutcomeRoutes(app: App) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { blogIds, ...page } = request.query;
-      const rows = await summaries.listForUser(actor.userId, page, blogIds);
+      const { blogIds, needsAttention, ...page } = request.query;
+      const rows = await summaries.listForUser(actor.userId, page, blogIds, needsAttention);
       setNextLink(request, reply, rows, page);
       return rows.items.map((r) => presentPublicationSummary(r, actor));
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@common/pagination';
 import type { Db } from '../../db/client';
 import { blogPublications, blogs, publishingPlatforms, userPlatformConnections } from '../../db/schema';
@@ -63,15 +63,28 @@ export function publicationSummariesRepository(db: Db) {
   });
 
   return {
-    /** Newest first; only blogs owned by `userId`, and of those only `blogIds` when given. */
+    /**
+     * Newest first; only blogs owned by `userId`, and of those only `blogIds` when given;
+     * `needsAttention`: only failed ones and those waiting to try again with a reason (decision 041).
+     */
     async listForUser(
       userId: number,
       page: PageQuery,
       blogIds?: number[],
+      needsAttention = false,
     ): Promise<Page<PublicationSummaryRow & { cursorKey: string }>> {
       const filters: (SQL | undefined)[] = [
         eq(blogs.userId, userId),
         blogIds ? inArray(blogPublications.blogId, blogIds) : undefined,
+        needsAttention
+          ? or(
+              eq(blogPublications.status, 'failed'),
+              and(
+                inArray(blogPublications.status, ['pending', 'publishing']),
+                sql`${blogPublications.metadata}->>'lastError' is not null`,
+              ),
+            )
+          : undefined,
         afterCursor(blogPublications.createdAt, blogPublications.id, page.cursor),
       ];
       const rows = await select()

@@ -54,8 +54,16 @@ describe('a job that retries says why, with the attempt', () => {
         publication: { id: q.body.id, status: 'pending', error: row!.error, retry: { attempt: 2, maxAttempts: 5 } },
       });
 
+      // My Blogs' 'Needs attention' lists it, named by its blog, while it waits.
+      const attention = async () =>
+        ((await agent.get('/api/publications?needsAttention=true')).json() as { id: number; blogTitle: string }[]).map(
+          (a) => [a.id, a.blogTitle],
+        );
+      expect(await attention()).toEqual([[q.body.id, title]]);
+
       // The next attempt gets through: the reason goes, one post is on the site.
       expect(await h.run(q.body.id)).toMatchObject({ kind: 'published' });
+      expect(await attention()).toEqual([]);
       const [after] = await historyOf(agent, blogId);
       expect(after).toMatchObject({ status: 'published', error: null, failureReason: null, retry: null });
       expect(h.postsTitled(title)).toHaveLength(1);

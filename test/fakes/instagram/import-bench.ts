@@ -10,10 +10,10 @@ import { diskMediaStorage } from '../../../server/lib/storage/media-storage';
 import { mediaLibrary } from '../../../server/modules/media/media.library';
 import { instagramEnvironmentFactory } from '../../../server/integrations/instagram/environment';
 import { sampleAccounts } from '../../../server/integrations/instagram/sandbox/samples';
-import { syncService } from '../../../server/modules/instagram/sync.service';
+import { SYNC_LEASE_MS, syncService } from '../../../server/modules/instagram/sync.service';
 import { encryptToken } from '../../../server/modules/instagram/tokens';
 import { startFakeInstagram } from './server';
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 
 /** A full collection when the process runs with --expose-gc (bench-instagram.mjs enables it). */
 async function collectGarbage() {
@@ -72,6 +72,97 @@ export async function fakeInstagramSource(posts: number): Promise<InstagramSourc
 
 const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
 
+/** Where the bench imports into: PostgreSQL when `databaseUrl` is given, else PGlite on disk in `dataDir`. */
+interface BenchTarget {
+  databaseUrl?: string;
+  dataDir: string;
+  instagram: InstagramSource;
+}
+
+/** Opens the target database (migrated) and the production sync service over it. */
+async function openBench({ databaseUrl, dataDir, instagram }: BenchTarget) {
+  const database = databaseUrl
+    ? await openDatabase({ kind: 'postgres', connectionString: databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+  await runMigrations(database);
+  const config = parseConfig({ DATA_DIR: dataDir, ...instagram.env });
+  const keyring = createKeyring(`k1:${Buffer.alloc(32, 3).toString('base64')}`);
+  const sync = syncService({
+    db: database.db,
+    keyring,
+    media: mediaLibrary(database.db, diskMediaStorage(dataDir)),
+    env: instagramEnvironmentFactory(config, keyring, () => ''),
+    log: pino({ level: 'silent' }),
+  });
+  return { database, keyring, sync };
+}
+
+/** A creator with the fake's account connected; its id. */
+async function connectBenchAccount(bench: Awaited<ReturnType<typeof openBench>>, instagram: InstagramSource) {
+  const db = bench.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `bench${Date.now()}`,
+      email: `bench${Date.now()}@example.com`,
+      passwordHash: 'x',
+      name: 'Bench',
+    })
+    .returning();
+  const [account] = await db
+    .insert(instagramAccounts)
+    .values({
+      userId: user!.id,
+      instagramUserId: instagram.igId,
+      username: instagram.username,
+      accessToken: encryptToken(bench.keyring, user!.id, instagram.token),
+      tokenExpiry: new Date(Date.now() + 50 * 86_400_000),
+    })
+    .returning();
+  return account!.id;
+}
+
+/** Runs one full sync of `accountId` and measures it (wall time, RSS and heap peaks, what was stored). */
+async function measureSync(
+  bench: Awaited<ReturnType<typeof openBench>>,
+  instagram: InstagramSource,
+  accountId: number,
+) {
+  const db = bench.database.db;
+  await collectGarbage();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 20);
+  const started = performance.now();
+  const outcome = await bench.sync.sync(accountId, 'full');
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const [stored] = await db
+    .select({ n: count(), distinct: countDistinct(instagramPosts.instagramId) })
+    .from(instagramPosts)
+    .where(eq(instagramPosts.accountId, accountId));
+  const { pages, imageDownloads } = await instagram.counts();
+  return {
+    database: bench.database.kind,
+    posts: stored?.n ?? 0,
+    duplicates: (stored?.n ?? 0) - (stored?.distinct ?? 0),
+    outcome: outcome.status,
+    pages,
+    imageDownloads,
+    seconds: Math.round(ms) / 1000,
+    postsPerSecond: Math.round(((stored?.n ?? 0) / ms) * 1000),
+    rssBeforeMb: mb(before.rss),
+    peakRssMb: mb(peakRss),
+    peakHeapUsedMb: mb(peakHeap),
+    heapGrowthMb: mb(peakHeap - before.heapUsed),
+  };
+}
+
 /**
  * Imports `posts` posts (pages of 100) from the local fake Instagram into a fresh database with
  * the production sync code (HTTP client, paging, image downloads into storage, upserts), and
@@ -93,79 +184,33 @@ export async function benchImport({
   const dataDir = preparedDir ?? mkdtempSync(path.join(tmpdir(), 'inkgram-bench-'));
   const firstBoot = databaseUrl || preparedDir ? null : await preparePglite(dataDir);
   const ig = instagram ?? (await fakeInstagramSource(posts));
-  const database = databaseUrl
-    ? await openDatabase({ kind: 'postgres', connectionString: databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+  const bench = await openBench({ databaseUrl, dataDir, instagram: ig });
   try {
-    await runMigrations(database);
-    const config = parseConfig({
-      DATA_DIR: dataDir,
-      ...ig.env,
-    });
-    const keyring = createKeyring(`k1:${Buffer.alloc(32, 3).toString('base64')}`);
-    const db = database.db;
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: `bench${Date.now()}`,
-        email: `bench${Date.now()}@example.com`,
-        passwordHash: 'x',
-        name: 'Bench',
-      })
-      .returning();
-    const [account] = await db
-      .insert(instagramAccounts)
-      .values({
-        userId: user!.id,
-        instagramUserId: ig.igId,
-        username: ig.username,
-        accessToken: encryptToken(keyring, user!.id, ig.token),
-        tokenExpiry: new Date(Date.now() + 50 * 86_400_000),
-      })
-      .returning();
-    const sync = syncService({
-      db,
-      keyring,
-      media: mediaLibrary(db, diskMediaStorage(dataDir)),
-      env: instagramEnvironmentFactory(config, keyring, () => ''),
-      log: pino({ level: 'silent' }),
-    });
-
-    await collectGarbage();
-    const before = process.memoryUsage();
-    let peakRss = before.rss;
-    let peakHeap = before.heapUsed;
-    const sampler = setInterval(() => {
-      const m = process.memoryUsage();
-      peakRss = Math.max(peakRss, m.rss);
-      peakHeap = Math.max(peakHeap, m.heapUsed);
-    }, 20);
-    const started = performance.now();
-    const outcome = await sync.sync(account!.id, 'full');
-    const ms = performance.now() - started;
-    clearInterval(sampler);
-    const [stored] = await db
-      .select({ n: count() })
-      .from(instagramPosts)
-      .where(eq(instagramPosts.accountId, account!.id));
-    const { pages, imageDownloads } = await ig.counts();
-    return {
-      database: database.kind,
-      posts: stored?.n ?? 0,
-      outcome: outcome.status,
-      pages,
-      imageDownloads,
-      seconds: Math.round(ms) / 1000,
-      postsPerSecond: Math.round(((stored?.n ?? 0) / ms) * 1000),
-      rssBeforeMb: mb(before.rss),
-      peakRssMb: mb(peakRss),
-      peakHeapUsedMb: mb(peakHeap),
-      heapGrowthMb: mb(peakHeap - before.heapUsed),
-      firstBootPeakRssMb: firstBoot?.firstBootPeakRssMb ?? null,
-    };
+    const accountId = await connectBenchAccount(bench, ig);
+    return { ...(await measureSync(bench, ig, accountId)), firstBootPeakRssMb: firstBoot?.firstBootPeakRssMb ?? null };
   } finally {
-    await database.close();
+    await bench.database.close();
     if (!instagram) await ig.close();
     if (!preparedDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After a process importing into this database was killed part-way (bench-instagram.mjs
+ * --crash-at): waits out the dead process's sync lease, as a restarted server does once the lease
+ * is stale, and runs the sync again; it resumes from the saved cursor.
+ */
+export async function benchResume(target: BenchTarget) {
+  const bench = await openBench(target);
+  try {
+    const [account] = await bench.database.db.select().from(instagramAccounts);
+    const before = await bench.database.db.select({ n: count() }).from(instagramPosts);
+    await bench.database.db
+      .update(instagramAccounts)
+      .set({ syncStartedAt: new Date(Date.now() - 2 * SYNC_LEASE_MS) })
+      .where(eq(instagramAccounts.id, account!.id));
+    return { postsBeforeResume: before[0]?.n ?? 0, ...(await measureSync(bench, target.instagram, account!.id)) };
+  } finally {
+    await bench.database.close();
   }
 }

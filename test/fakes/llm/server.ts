@@ -10,7 +10,8 @@ import { PROBE_PROMPT } from '../../../server/integrations/ai/vision-probe';
  * a malformed body; every request is recorded for assertions.
  */
 export type FakeAnswer =
-  | { kind: 'text'; text: string; chunkDelayMs?: number }
+  /** `breakAfterChunks`: a streamed answer's connection drops after that many pieces (a provider failing mid-answer). */
+  | { kind: 'text'; text: string; chunkDelayMs?: number; breakAfterChunks?: number }
   | { kind: 'json'; value: unknown; chunkDelayMs?: number }
   | { kind: 'error'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
@@ -98,7 +99,13 @@ function parseMultipart(raw: Buffer, contentType: string): NonNullable<RecordedR
 
 const usage = { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 };
 
-async function openAiAnswer(res: ServerResponse, body: Record<string, unknown>, text: string, delay: number) {
+async function openAiAnswer(
+  res: ServerResponse,
+  body: Record<string, unknown>,
+  text: string,
+  delay: number,
+  breakAfter = Infinity,
+) {
   const model = String(body.model ?? 'fake');
   if (!body.stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -119,8 +126,9 @@ async function openAiAnswer(res: ServerResponse, body: Record<string, unknown>, 
   res.write(
     `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' } }] })}\n\n`,
   );
-  for (const piece of chunksOf(text)) {
+  for (const [i, piece] of chunksOf(text).entries()) {
     if (res.destroyed) return;
+    if (i >= breakAfter) return void res.destroy();
     res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
     if (delay) await sleep(delay);
   }
@@ -258,7 +266,10 @@ export async function startFakeLlm(port = 0): Promise<FakeLlm> {
         default: {
           const text = answer.kind === 'json' ? JSON.stringify(answer.value) : answer.text;
           const delay = answer.chunkDelayMs ?? 0;
-          await (isAnthropic ? anthropicAnswer(res, body, text, delay) : openAiAnswer(res, body, text, delay));
+          const breakAfter = answer.kind === 'text' ? answer.breakAfterChunks : undefined;
+          await (isAnthropic
+            ? anthropicAnswer(res, body, text, delay)
+            : openAiAnswer(res, body, text, delay, breakAfter));
         }
       }
     })();

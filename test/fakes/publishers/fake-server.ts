@@ -28,6 +28,8 @@ export interface Fault extends Partial<FakeReply> {
   hang?: boolean;
   /** Do the real work first, then answer with the fault (or hang). */
   afterCreate?: boolean;
+  /** Only for a request whose body holds this text (an e2e test's own post, among others running at once). */
+  bodyIncludes?: string;
 }
 
 export type Handler = (req: FakeRequest, server: FakeServer) => FakeReply | Promise<FakeReply>;
@@ -100,14 +102,26 @@ export class FakeServer {
       json,
     };
     if (fr.url.pathname === '/__fake/state') return send(res, { status: 200, body: this.state() });
+    // An e2e test in another process queues a fault: { op, fault } (the fault's body names its own post).
+    if (fr.url.pathname === '/__fake/fault' && fr.method === 'POST') {
+      const { op, fault } = fr.json as { op: string; fault: Fault };
+      this.fault(op, fault);
+      return send(res, { status: 204 });
+    }
     this.requests.push(fr);
     const matched = this.route(fr);
     if (!matched) return send(res, { status: 404, body: { error: 'not found', path: fr.url.pathname } });
-    const fault = this.faults.get(matched.op)?.shift();
+    const fault = this.takeFault(matched.op, fr.body.toString('utf8'));
     if (fault && !fault.afterCreate) return this.answerFault(res, fault);
     const reply = await matched.handler(fr, this);
     if (fault) return this.answerFault(res, fault);
     send(res, reply);
+  }
+
+  private takeFault(op: string, body: string): Fault | undefined {
+    const list = this.faults.get(op);
+    const i = list?.findIndex((f) => f.bodyIncludes === undefined || body.includes(f.bodyIncludes)) ?? -1;
+    return i >= 0 ? list?.splice(i, 1)[0] : undefined;
   }
 
   private answerFault(res: http.ServerResponse, fault: Fault) {

@@ -2,7 +2,7 @@
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorExtensions } from '../extensions';
-import { acceptProposal, fitProposal, proposalOf, rangeHtml, setProposal, trimRange } from './proposal';
+import { acceptProposal, fitProposal, proposalOf, rangeHtml, setProposal, stopWhenGone, trimRange } from './proposal';
 
 /**
  * The assistant's proposal for a range (docs/decisions/035): shown, never in the document until
@@ -52,6 +52,29 @@ function propose(editor: Editor, text: string, html: string) {
 }
 
 describe('a proposal in place', () => {
+  it('while it is written: grows, Enter waits, nothing is in the document, Escape stops the request', () => {
+    const editor = editorWith('<p>We went there in order to learn.</p>');
+    const before = editor.getHTML();
+    const r = rangeOf(editor, 'in order to learn');
+    const stop = vi.fn();
+    stopWhenGone(7, stop);
+    const base = { id: 7, ...r, action: 'Make Concise' };
+    const text = () => editor.view.dom.querySelector('[data-testid="ai-proposal-text"]')?.textContent;
+    setProposal(editor.view, { ...base, status: 'streaming', html: '<p>To</p>' });
+    expect(text()).toBe('To');
+    setProposal(editor.view, { ...base, status: 'streaming', html: '<p>To learn</p>' });
+    expect(text()).toBe('To learn');
+    expect(editor.view.dom.querySelector('[data-testid="ai-proposal-accept"]')).toBeNull();
+    expect(key(editor, 'Enter')).toBe(true);
+    expect(acceptProposal(editor.view)).toBe(false);
+    expect(editor.getHTML()).toBe(before);
+    expect(stop).not.toHaveBeenCalled();
+    expect(key(editor, 'Escape')).toBe(true);
+    expect(proposalOf(editor.state)).toBeNull();
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(editor.getHTML()).toBe(before);
+  });
+
   it('changes nothing until accepted, then replaces the range (Enter)', () => {
     const editor = editorWith('<p>We went there in order to learn.</p><p>Then home.</p>');
     const before = editor.getHTML();

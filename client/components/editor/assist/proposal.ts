@@ -12,7 +12,11 @@ import { sanitizeHtml } from '@client/lib/sanitize';
  * the original text until then. The range follows edits made meanwhile (one's own or a co-writer's).
  */
 export type Proposal = { id: number; from: number; to: number; action: string } & (
-  { status: 'working' } | { status: 'ready'; html: string } | { status: 'note'; title: string; message: string }
+  | { status: 'working' }
+  /** The answer so far, as the writer produces it (docs/decisions/035): shown, not yet acceptable. */
+  | { status: 'streaming'; html: string }
+  | { status: 'ready'; html: string }
+  | { status: 'note'; title: string; message: string }
 );
 
 type Meta = { set: Proposal } | { clear: number | null };
@@ -20,6 +24,24 @@ type Meta = { set: Proposal } | { clear: number | null };
 export const proposalKey = new PluginKey<Proposal | null>('aiProposal');
 
 export const proposalOf = (state: EditorState): Proposal | null => proposalKey.getState(state) ?? null;
+
+/** What stops the request behind each proposal still being written (its id → abort). */
+const running = new Map<number, () => void>();
+
+/**
+ * Registers what stops the request behind proposal `id`: called once the proposal goes before its
+ * answer is complete (Stop, Escape, Reject, its text deleted, another proposal, the editor closed),
+ * so the server stops the writer. Returns the unregistering function (the request ended by itself).
+ */
+export function stopWhenGone(id: number, stop: () => void): () => void {
+  running.set(id, stop);
+  return () => running.delete(id);
+}
+
+function stopRequest(id: number) {
+  running.get(id)?.();
+  running.delete(id);
+}
 
 export function setProposal(view: EditorView, proposal: Proposal) {
   view.dispatch(view.state.tr.setMeta(proposalKey, { set: proposal } satisfies Meta));
@@ -127,9 +149,23 @@ function widget(view: EditorView, p: Proposal): HTMLElement {
   const live = document.createElement('span');
   live.setAttribute('role', 'status');
   box.appendChild(live);
+  const stop = () => button(C.stop, C.rejectHint, 'ai-proposal-stop', () => rejectProposal(view, p.id) && view.focus());
   if (p.status === 'working') {
     live.className = 'text-sm text-muted-foreground italic';
     live.textContent = C.working(p.action);
+    box.append(stop());
+  } else if (p.status === 'streaming') {
+    // The text grows as the writer writes it; the live region says so once, not at every piece.
+    live.className = 'sr-only';
+    live.textContent = C.working(p.action);
+    const text = document.createElement('span');
+    text.setAttribute('data-testid', 'ai-proposal-text');
+    text.className = 'ai-proposal-text rounded-sm bg-emerald-50 text-emerald-950 [&>*]:my-1 [&>p]:inline';
+    text.innerHTML = sanitizeHtml(p.html);
+    const caret = document.createElement('span');
+    caret.setAttribute('aria-hidden', 'true');
+    caret.className = 'ml-0.5 inline-block h-3.5 w-1.5 animate-pulse bg-violet-500 align-middle';
+    box.append(text, caret, stop());
   } else if (p.status === 'ready') {
     live.className = 'sr-only';
     live.textContent = `${C.proposal}: ${C.accept} (${C.acceptHint}) / ${C.reject} (${C.rejectHint})`;
@@ -155,7 +191,9 @@ function widget(view: EditorView, p: Proposal): HTMLElement {
 function decorations(state: EditorState): DecorationSet {
   const p = proposalOf(state);
   if (!p) return DecorationSet.empty;
-  const struck = p.status === 'ready';
+  const struck = p.status === 'ready' || p.status === 'streaming';
+  // A growing answer is drawn again at each piece; the others once per status.
+  const version = p.status === 'streaming' ? `-${p.html.length}` : '';
   return DecorationSet.create(state.doc, [
     Decoration.inline(p.from, p.to, {
       class: struck ? 'text-muted-foreground line-through decoration-rose-500' : 'bg-violet-100',
@@ -163,7 +201,7 @@ function decorations(state: EditorState): DecorationSet {
     }),
     Decoration.widget(p.to, (view) => widget(view, p), {
       side: 1,
-      key: `ai-proposal-${p.id}-${p.status}`,
+      key: `ai-proposal-${p.id}-${p.status}${version}`,
       ignoreSelection: true,
       stopEvent: () => true,
     }),
@@ -188,6 +226,18 @@ export function proposalPlugin(): Plugin<Proposal | null> {
   return new Plugin<Proposal | null>({
     key: proposalKey,
     state: { init: () => null, apply },
+    // A proposal that goes before its answer is complete stops the request behind it (docs/decisions/035).
+    view: (editorView) => ({
+      update(view, prevState) {
+        const before = proposalOf(prevState);
+        const now = proposalOf(view.state);
+        if (before && before.id !== now?.id) stopRequest(before.id);
+      },
+      destroy() {
+        const p = proposalOf(editorView.state);
+        if (p) stopRequest(p.id);
+      },
+    }),
     props: {
       decorations,
       handleKeyDown(view, event) {
@@ -197,7 +247,7 @@ export function proposalPlugin(): Plugin<Proposal | null> {
         if (event.key === 'Escape') return rejectProposal(view, p.id);
         if (event.key !== 'Enter' || !plain) return false;
         // While the assistant writes, Enter waits for it (a new line would move the text it works on).
-        if (p.status === 'working') return true;
+        if (p.status === 'working' || p.status === 'streaming') return true;
         return p.status === 'ready' ? acceptProposal(view) : rejectProposal(view, p.id);
         return false;
       },

@@ -3,8 +3,8 @@ import { TextSelection } from '@tiptap/pm/state';
 import { ENHANCEMENT_PRESETS, type EnhancementPresetId } from '@common/constants';
 import { EDITOR_ASSIST_COPY as C } from '@common/copy-editor-assist';
 import { errorMessage } from '@client/lib/api';
-import { enhanceBlog } from '@client/features/blogs/api';
-import { fitProposal, proposalOf, rangeHtml, setProposal, trimRange } from './proposal';
+import { enhanceBlogStreaming } from '@client/features/blogs/api';
+import { fitProposal, proposalOf, rangeHtml, setProposal, stopWhenGone, trimRange } from './proposal';
 
 /** One of the assistant's actions: a preset, or the writer's own instruction ('Ask AI…'). */
 export interface AssistAction {
@@ -23,9 +23,11 @@ export const PRESET_ACTIONS: AssistAction[] = ENHANCEMENT_PRESETS.map((p) => ({
 let nextId = 0;
 
 /**
- * Asks the assistant (POST /api/enhance-blog: the AI budget and writer of the AI Writing
- * Assistant) to act on a range, and shows its answer there as a proposal (proposal.ts). The range
- * follows edits meanwhile; a proposal dismissed before the answer arrives is not shown.
+ * Asks the assistant (POST /api/enhance-blog/stream: the AI budget and writer of the AI Writing
+ * Assistant) to act on a range, and shows its answer there as a proposal (proposal.ts), growing as
+ * the writer writes it (docs/decisions/035). The range follows edits meanwhile; a proposal that goes
+ * before the answer is complete (Stop, Escape, its text deleted) stops the request, and the writer
+ * on the server with it. Nothing is in the document until Accept.
  */
 export async function runOnRange(
   editor: Editor,
@@ -46,19 +48,34 @@ export async function runOnRange(
     const p = editor.isDestroyed ? null : proposalOf(view.state);
     return p && p.id === id ? p : null;
   };
+  const controller = new AbortController();
+  const unregister = stopWhenGone(id, () => controller.abort());
   try {
-    const result = await enhanceBlog({
+    const input = {
       content,
       instruction: action.instruction,
       ...(action.preset ? { preset: action.preset } : {}),
       ...(blogId ? { blogId } : {}),
-    });
+    };
+    const result = await enhanceBlogStreaming(
+      input,
+      (html) => {
+        const p = current();
+        if (!p) return controller.abort();
+        const base = { id, from: p.from, to: p.to, action: action.label };
+        setProposal(view, { ...base, status: 'streaming', html: fitProposal(view.state, p, html) });
+      },
+      controller.signal,
+    );
+    unregister();
     const p = current();
     if (!p) return;
     const base = { id, from: p.from, to: p.to, action: action.label };
     if (!result.changed) setProposal(view, { ...base, status: 'note', title: C.unchanged, message: result.note ?? '' });
     else setProposal(view, { ...base, status: 'ready', html: fitProposal(view.state, p, result.enhancedContent) });
   } catch (err) {
+    unregister();
+    if (controller.signal.aborted) return; // stopped: the proposal is gone already
     const p = current();
     if (p)
       setProposal(view, {
