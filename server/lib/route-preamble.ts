@@ -2,7 +2,7 @@ import { errorBodySchema } from '@common/errors';
 import type { App } from '../types';
 
 /** The error statuses a route may document: each answers with the one error body (`{ message, code, details? }`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 422 | 429 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503 | 504;
 
 /** The `response` entries of `statuses`, all the standard error body (see server/plugins/errors). */
 export function errorResponses<const S extends readonly ErrorStatus[]>(

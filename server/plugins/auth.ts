@@ -36,11 +36,14 @@ export const authPlugin = fp<{ sessions: FastifyInstance['sessions'] }>(async (a
   });
 });
 
-/** The signed-in user of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): AuthContext['user'] {
+/** The session and user of a route guarded by requireUser (for services that need the session too). */
+export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
-  return request.auth.user;
+  return request.auth;
 }
+
+/** The signed-in user of a route guarded by requireUser. */
+export const currentUser = (request: FastifyRequest): AuthContext['user'] => authOf(request).user;
 
 /** The signed-in user as the actor services and policies take (server/lib/policy.ts). */
 export const actorOf = (request: FastifyRequest): Actor => ({ userId: currentUser(request).id as UserId });

@@ -11,16 +11,14 @@ import {
   updateAccountSchema,
 } from '@common/account';
 import { errorBodySchema } from '@common/errors';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/errors';
+import { signedInRoutes } from '../../lib/route-preamble';
+import { authOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { clearDeviceCookie, emailVerificationService, mailingDeps } from '../auth';
 import { presentAccount, presentDevice, presentExport } from './account.presenter';
 import { accountService } from './account.service';
 import { exportService } from './export.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** /api/account/*: the signed-in user's own account, nobody else's. */
 export async function accountRoutes(app: App) {
@@ -28,17 +26,12 @@ export async function accountRoutes(app: App) {
   const verification = emailVerificationService(mailingDeps(app));
   const account = accountService(database.db, app.sessions, verification);
   const exports = exportService(app.deps.database.db, app.deps.queue);
-  const tags = ['account'];
-  const guard = { preHandler: app.requireUser };
-  const authOf = (request: FastifyRequest) => {
-    if (!request.auth) throw unauthenticated();
-    return request.auth;
-  };
+  const { base, tags, errors } = signedInRoutes(app, 'account', 400, 401, 404, 409);
 
   app.get(
     '/api/account',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Get my account',
         operationId: 'getAccount',
@@ -55,7 +48,7 @@ export async function accountRoutes(app: App) {
   app.patch(
     '/api/account',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Change my name or email address',
         operationId: 'updateAccount',
@@ -73,7 +66,7 @@ export async function accountRoutes(app: App) {
   app.post(
     '/api/account/password',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Change my password and sign out my other devices',
         operationId: 'changePassword',
@@ -88,7 +81,7 @@ export async function accountRoutes(app: App) {
   app.get(
     '/api/account/sessions',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'List the devices signed in to my account',
         operationId: 'listDevices',
@@ -105,7 +98,7 @@ export async function accountRoutes(app: App) {
   app.delete(
     '/api/account/sessions/:id',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Sign out one of my devices',
         operationId: 'signOutDevice',
@@ -124,7 +117,7 @@ export async function accountRoutes(app: App) {
   app.post(
     '/api/account/sessions/sign-out-others',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Sign out everywhere else',
         operationId: 'signOutOtherDevices',
@@ -138,7 +131,7 @@ export async function accountRoutes(app: App) {
   app.post(
     '/api/account/exports',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Start an export of everything in my account',
         operationId: 'startAccountExport',
@@ -152,7 +145,7 @@ export async function accountRoutes(app: App) {
   app.get(
     '/api/account/exports/:id',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Get the progress of an export',
         operationId: 'getAccountExport',
@@ -167,7 +160,7 @@ export async function accountRoutes(app: App) {
   app.get(
     '/api/account/exports/:id/download',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Download a finished export (zip)',
         operationId: 'downloadAccountExport',
@@ -190,7 +183,7 @@ export async function accountRoutes(app: App) {
   app.get(
     '/api/account/deletion-summary',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'See what deleting my account removes',
         operationId: 'getDeletionSummary',
@@ -204,7 +197,7 @@ export async function accountRoutes(app: App) {
   app.post(
     '/api/account/delete',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Delete my account',
         operationId: 'deleteAccount',

@@ -100,7 +100,7 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
       const images = vision ? await imagesOf(post) : [];
       const sandbox = await repo.isSandboxAccount(post.accountId);
       // The creator's voice (docs/decisions/027-creator-voice-and-top-posts.md): both writers write in it.
-      const voice = await styles.voiceFor(actor.userId);
+      const voice = await styles.voiceFor(actor);
       const { onPack: _onPack, ...writerOptions } = options;
       const generated = await writer.generate(toWriterPost(post, sandbox), { ...writerOptions, images, pack, voice });
       // Provenance (docs/decisions/025-batch-drafts-and-generation-retention.md): which writer, model and prompt wrote this, kept for the saved blog.
@@ -126,19 +126,12 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
       };
     },
 
-    /** `onPartial`: the answer so far, as it grows (the streamed variant; docs/decisions/035). */
-    async enhance(
-      actor: Actor,
-      { blogId, ...input }: EnhanceBlogInput,
-      signal?: AbortSignal,
-      onPartial?: (html: string) => void,
-    ) {
+    async enhance(actor: Actor, { blogId, ...input }: EnhanceBlogInput, signal?: AbortSignal) {
       // The assistant on a saved blog is for those who may edit it: refused before anything is spent
       // (a stranger gets the blog's 404, a viewer or commenter a 403, a published blog its 409).
       if (blogId !== undefined) await editableBlog(actor, blogId);
-      // One call of the budget per request, streamed or not, spent before the writer starts.
       await budget.spend(actor.userId, writer.info);
-      const enhancedContent = await writer.enhance(input, { signal, onPartial });
+      const enhancedContent = await writer.enhance(input, { signal });
       // Never report success for the text as it was (docs/product.md): say so, and why.
       const changed = sameHtml(enhancedContent, input.content) === false;
       const reason = BLOGS_COPY.assistant.unchanged;

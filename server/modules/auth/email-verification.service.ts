@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
 import { badRequest, conflict, uniqueViolation } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import { consume } from '../../lib/throttle/throttle';
 import { throttleRepository } from '../../lib/throttle/throttle.repository';
 import type { Mailer } from '../mail';
@@ -67,7 +68,8 @@ export function emailVerificationService(deps: {
     sendVerification: (user: { id: number; name: string; email: string }) => sendVerification(user, false),
 
     /** 'Resend email' on the banner: a new link (older ones keep working until they expire). */
-    async resend(userId: number): Promise<{ email: string; alreadyVerified: boolean }> {
+    async resend(actor: Actor): Promise<{ email: string; alreadyVerified: boolean }> {
+      const { userId } = actor;
       const user = await repo.findUser(userId);
       if (!user) throw invalidLink();
       if (user.emailVerifiedAt) return { email: user.email, alreadyVerified: true };

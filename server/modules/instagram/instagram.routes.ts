@@ -5,39 +5,23 @@ import {
   instagramAccountSchema,
   instagramPostSchema,
 } from '@common/instagram';
-import { errorBodySchema } from '@common/errors';
 import { accountIdParams as idParams } from '@common/ids';
 import { pageQuerySchema } from '@common/pagination';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/auth';
-import { unauthenticated } from '../../lib/errors';
+import { actorOf, authOf } from '../../plugins/auth';
 import { setNextLink } from '../../lib/pagination';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import type { InstagramService } from './instagram.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-};
-const tags = ['instagram'];
-
-function caller(request: FastifyRequest) {
-  if (!request.auth) throw unauthenticated();
-  return { ...actorOf(request), sessionHash: request.auth.session.idHash };
-}
-
 /** The Instagram calls (docs/product.md §7), plus disconnect and sync-now. */
 export async function instagramRoutes(app: App, service: InstagramService) {
-  const pre = { preHandler: app.requireUser };
+  const { base, tags, errors } = signedInRoutes(app, 'instagram', 400, 401, 404, 429, 502);
 
   app.get(
     '/api/instagram/auth',
     {
-      ...pre,
+      ...base,
       schema: {
         summary: 'Start connecting an Instagram account: the authorization URL',
         operationId: 'getInstagramAuthUrl',
@@ -45,13 +29,13 @@ export async function instagramRoutes(app: App, service: InstagramService) {
         response: { 200: authUrlResultSchema, ...errors },
       },
     },
-    (request) => service.startAuth(caller(request)),
+    (request) => service.startAuth(authOf(request)),
   );
 
   app.post(
     '/api/instagram/connect',
     {
-      ...pre,
+      ...base,
       schema: {
         summary: 'Finish connecting an Instagram account with the authorization code',
         operationId: 'connectInstagramAccount',
@@ -60,13 +44,13 @@ export async function instagramRoutes(app: App, service: InstagramService) {
         response: { 200: connectInstagramResultSchema, ...errors },
       },
     },
-    (request) => service.connect(caller(request), request.body),
+    (request) => service.connect(authOf(request), request.body),
   );
 
   app.get(
     '/api/instagram/accounts',
     {
-      ...pre,
+      ...base,
       schema: {
         summary: 'List my connected Instagram accounts',
         operationId: 'listInstagramAccounts',
@@ -80,7 +64,7 @@ export async function instagramRoutes(app: App, service: InstagramService) {
   app.get(
     '/api/instagram/accounts/:id/posts',
     {
-      ...pre,
+      ...base,
       schema: {
         summary: 'List the imported posts of an Instagram account',
         operationId: 'listInstagramPosts',
@@ -100,7 +84,7 @@ export async function instagramRoutes(app: App, service: InstagramService) {
   app.post(
     '/api/instagram/accounts/:id/sync',
     {
-      ...pre,
+      ...base,
       schema: {
         summary: 'Import the latest posts of an Instagram account now',
         operationId: 'syncInstagramAccount',
@@ -115,7 +99,7 @@ export async function instagramRoutes(app: App, service: InstagramService) {
   app.delete(
     '/api/instagram/accounts/:id',
     {
-      ...pre,
+      ...base,
       schema: {
         summary: 'Disconnect an Instagram account',
         operationId: 'disconnectInstagramAccount',

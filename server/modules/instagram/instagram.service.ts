@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto/tokens';
 import type { Keyring } from '../../lib/crypto/keyring';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import type { AuthContext } from '../../lib/auth-context';
 import type { Actor } from '../../lib/policy';
 import type { MediaLibrary } from '../../lib/storage/media-storage';
 import type { InstagramEnvironmentGetter } from '../../integrations/instagram/environment';
@@ -28,11 +29,6 @@ const FIRST_IMPORT_WAIT_MS = 4_000;
 const BAD_STATE =
   'This connection request has expired or was already used. Please start connecting your Instagram account again.';
 
-export interface Caller extends Actor {
-  /** sessions.id_hash of the caller's session (the `state` is bound to it). */
-  sessionHash: string;
-}
-
 export function instagramService(deps: {
   db: Db;
   keyring: Keyring;
@@ -51,22 +47,23 @@ export function instagramService(deps: {
 
   return {
     /** A fresh single-use `state` bound to this user and session, and the authorize URL carrying it. */
-    async startAuth(caller: Caller): Promise<{ authUrl: string }> {
+    async startAuth(auth: AuthContext): Promise<{ authUrl: string }> {
       const state = randomToken(24);
       const now = new Date();
       await states.insert({
         stateHash: sha256Hex(state),
-        userId: caller.userId,
-        sessionHash: caller.sessionHash,
+        userId: auth.user.id,
+        sessionHash: auth.session.idHash,
         createdAt: now,
         expiresAt: new Date(now.getTime() + STATE_TTL_MS),
       });
       return { authUrl: deps.env().client.authorizeUrl(state) };
     },
 
-    async connect(caller: Caller, input: ConnectInstagramInput): Promise<{ username: string; accountId: number }> {
+    async connect(auth: AuthContext, input: ConnectInstagramInput): Promise<{ username: string; accountId: number }> {
+      const userId = auth.user.id;
       const stateHash = sha256Hex(input.state);
-      const ok = await states.consume(stateHash, caller.userId, caller.sessionHash, new Date());
+      const ok = await states.consume(stateHash, userId, auth.session.idHash, new Date());
       if (!ok) throw new AppError(400, ERROR_CODES.instagramStateInvalid, BAD_STATE);
       const env = deps.env();
       let profile, long, short;
@@ -90,17 +87,17 @@ export function instagramService(deps: {
         ? await importImage(deps.media, profile.profilePictureUrl, {
             allowHosts: env.mediaHosts,
             allowPrivate: env.allowPrivate,
-            ownerId: caller.userId,
+            ownerId: userId,
           }).catch(() => null)
         : null;
       const account = await accounts.upsert({
-        userId: caller.userId,
+        userId,
         instagramUserId: profile.userId,
         appScopedId: profile.appScopedId,
         username: profile.username,
         displayName: profile.name,
         profilePicture: picture,
-        accessToken: encryptToken(deps.keyring, caller.userId, long.accessToken),
+        accessToken: encryptToken(deps.keyring, userId, long.accessToken),
         tokenExpiry: new Date(now.getTime() + long.expiresIn * 1000),
         tokenIssuedAt: now,
         isConnected: true,
@@ -109,10 +106,7 @@ export function instagramService(deps: {
         syncBlockedUntil: null,
         lastSyncError: null,
       });
-      deps.log.info(
-        { event: 'instagram_connected', userId: caller.userId, accountId: account.id },
-        'instagram connected',
-      );
+      deps.log.info({ event: 'instagram_connected', userId, accountId: account.id }, 'instagram connected');
       deps.sync.requestSync(account.id, 'full');
       return { username: account.username, accountId: account.id };
     },

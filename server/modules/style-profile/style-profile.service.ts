@@ -50,8 +50,8 @@ export function styleProfileService(db: Db) {
     },
 
     /** The voice the writers use for this creator. */
-    async voiceFor(userId: number): Promise<StyleTraits> {
-      const row = await current(userId);
+    async voiceFor(actor: Actor): Promise<StyleTraits> {
+      const row = await current(actor.userId);
       return effectiveTraits(row.learned, row.overrides);
     },
   };
