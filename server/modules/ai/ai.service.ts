@@ -126,12 +126,19 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
       };
     },
 
-    async enhance(actor: Actor, { blogId, ...input }: EnhanceBlogInput, signal?: AbortSignal) {
+    /** `onPartial`: the answer so far, as it grows (the streamed variant; docs/decisions/035). */
+    async enhance(
+      actor: Actor,
+      { blogId, ...input }: EnhanceBlogInput,
+      signal?: AbortSignal,
+      onPartial?: (html: string) => void,
+    ) {
       // The assistant on a saved blog is for those who may edit it: refused before anything is spent
       // (a stranger gets the blog's 404, a viewer or commenter a 403, a published blog its 409).
       if (blogId !== undefined) await editableBlog(actor, blogId);
+      // One call of the budget per request, streamed or not, spent before the writer starts.
       await budget.spend(actor.userId, writer.info);
-      const enhancedContent = await writer.enhance(input, { signal });
+      const enhancedContent = await writer.enhance(input, { signal, onPartial });
       // Never report success for the text as it was (docs/product.md): say so, and why.
       const changed = sameHtml(enhancedContent, input.content) === false;
       const reason = BLOGS_COPY.assistant.unchanged;
