@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { createWriter } from '../../integrations/ai';
 import { abortOnClose } from '../../lib/abort-on-close';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { sourcePackServiceOf } from '../source-pack';
 import { aiService } from './ai.service';
@@ -22,23 +23,13 @@ const eventStream = {
   description: 'Server-sent events: `partial` (title and content so far), then one `done` (the blog) or `error`',
   content: { 'text/event-stream': { schema: z.string() } },
 };
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-  504: errorBodySchema,
-};
 
 /** The AI calls (docs/product.md §7), plus the streaming variant of generation and the writer in use. */
 export async function aiRoutes(app: App) {
   const ai = aiService(app.deps.database.db, app.deps.config, createWriter(app.deps.config), {
     packs: sourcePackServiceOf(app.deps),
   });
-  const base = { preHandler: app.requireUser };
-  const tags = ['ai'];
+  const { base, tags, errors } = signedInRoutes(app, 'ai', 400, 401, 404, 422, 429, 502, 504);
   const writerSchema = writerInfoSchema.extend({ streams: z.boolean() });
 
   app.get(

@@ -2,6 +2,7 @@ import { loginResultSchema, loginSchema, publicUserSchema, registerSchema } from
 import { errorBodySchema } from '@common/errors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { currentUser } from '../../plugins/auth';
 import { mailingDeps } from './mailing-deps';
@@ -17,7 +18,8 @@ export async function authRoutes(app: App) {
   const devices = deviceCookies(keyring.deriveSecret('device-cookie'), config.secureCookies);
   const auth = authService(app.deps.database.db, app.sessions, devices, config.REGISTER_LIMIT_PER_HOUR);
   const verification = emailVerificationService(mailingDeps(app));
-  const tags = ['auth'];
+  // One signed-in route here; the rest are public.
+  const { base, tags } = signedInRoutes(app, 'auth');
   const clientOf = (request: FastifyRequest): AuthClient => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -28,7 +30,7 @@ export async function authRoutes(app: App) {
   app.get(
     '/api/user',
     {
-      preHandler: app.requireUser,
+      ...base,
       schema: {
         summary: 'Get the signed-in user',
         operationId: 'getCurrentUser',

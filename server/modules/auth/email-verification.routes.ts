@@ -5,20 +5,22 @@ import {
   verificationSentSchema,
 } from '@common/email-verification';
 import { errorBodySchema } from '@common/errors';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { mailingDeps } from './mailing-deps';
 import { emailVerificationService } from './email-verification.service';
 
 /** Verifying an address and undoing a change of address (docs/decisions/036-email-verification.md). */
 export async function emailVerificationRoutes(app: App) {
   const verification = emailVerificationService(mailingDeps(app));
-  const tags = ['auth'];
+  // One signed-in route here; the rest are public.
+  const { base, tags } = signedInRoutes(app, 'auth');
 
   app.post(
     '/api/email-verification/resend',
     {
-      preHandler: app.requireUser,
+      ...base,
       schema: {
         summary: 'Email me a new link to verify my address',
         operationId: 'resendEmailVerification',
@@ -27,7 +29,7 @@ export async function emailVerificationRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const sent = await verification.resend(currentUser(request).id);
+      const sent = await verification.resend(actorOf(request));
       return reply.code(202).send({ message: sent.alreadyVerified ? C.alreadyVerified : C.resent(sent.email) });
     },
   );

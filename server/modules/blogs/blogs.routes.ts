@@ -1,10 +1,10 @@
 import { BLOG_LIMITS, blogSchema, blogSummarySchema, createBlogSchema, updateBlogSchema } from '@common/blogs';
 import { blogListQuerySchema } from '@common/blog-list';
-import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { mediaLibrary } from '../media';
@@ -12,16 +12,13 @@ import { presentBlog, presentBlogSummary } from './blogs.presenter';
 import { blogsService, type RecordVersion } from './blogs.service';
 import { blogRevisionRoutes } from './blog-revisions.routes';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-
 /** The blog calls (docs/product.md §7): owner-only; another user's blog is a 404; a published blog refuses edits (409). */
 export async function blogRoutes(app: App, options: { recordVersion?: RecordVersion } = {}) {
   const library = mediaLibrary(app.deps.database.db, createMediaStorage(app.deps.config));
   // Every create and every save that changes the versioned fields leaves a version, in the same
   // transaction (docs/decisions/019-nobodys-words-are-lost.md); app.ts hands in the recorder.
   const blogs = blogsService(app.deps.database.db, library, options.recordVersion);
-  const base = { preHandler: app.requireUser };
-  const tags = ['blogs'];
+  const { base, tags, errors } = signedInRoutes(app, 'blogs', 400, 401, 404, 409);
   const bodyLimit = BLOG_LIMITS.bodyLimitBytes;
 
   app.get(

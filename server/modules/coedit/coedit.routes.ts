@@ -16,6 +16,7 @@ import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import {
   presentEmailInvitation,
@@ -32,8 +33,6 @@ import { mailer } from '../mail';
 import { notifier } from '../notifications';
 import { sessionDraftRoutes } from './session-draft.routes';
 import { sessionDraftDocumentName } from '@common/coedit';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * Sharing a blog: people by email (invitations, decision 033), invitation links, roles, 'Shared with me'; and the
@@ -59,8 +58,7 @@ export async function coeditRoutes(app: App) {
   emailInvitationRoutes(app, invitations);
   // A draft turned into a blog closes its editors: they reopen read-only (server/modules/coedit/access.ts).
   await sessionDraftRoutes(app, (id) => server.closeDocument(sessionDraftDocumentName(id)));
-  const base = { preHandler: app.requireUser };
-  const tags = ['sharing'];
+  const { base, tags, errors } = signedInRoutes(app, 'sharing', 400, 401, 403, 404);
 
   app.get(
     '/api/blogs/:id/sharing',

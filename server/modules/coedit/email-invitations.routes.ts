@@ -7,16 +7,14 @@ import {
 import { errorBodySchema } from '@common/errors';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { presentEmailInvitation } from './coedit.presenter';
 import type { emailInvitationsService } from './email-invitations.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
 /** Invitations by email after they are sent: resend, revoke, and accept from the emailed link (decision 033). */
 export function emailInvitationRoutes(app: App, invitations: ReturnType<typeof emailInvitationsService>) {
-  const base = { preHandler: app.requireUser };
-  const tags = ['sharing'];
+  const { base, tags, errors } = signedInRoutes(app, 'sharing', 400, 401, 403, 404);
 
   app.post(
     '/api/blogs/:id/email-invitations/:invitationId/resend',

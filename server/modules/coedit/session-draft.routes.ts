@@ -1,11 +1,9 @@
 import { draftBlogSchema, turnedIntoBlogSchema } from '@common/collab';
-import { errorBodySchema } from '@common/errors';
 import { sessionIdParams, type SessionId } from '@common/ids';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { sessionDraftService } from './session-draft.service';
-
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /**
  * A collaborative session's shared draft (docs/decisions/020-coediting-on-postgresql.md): co-edited through the co-editing WebSocket
@@ -13,14 +11,15 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  */
 export async function sessionDraftRoutes(app: App, onTurned?: (sessionId: SessionId) => Promise<void>) {
   const drafts = sessionDraftService(app.deps.database.db, onTurned);
+  const { base, tags, errors } = signedInRoutes(app, 'collaborative sessions', 401, 403, 404, 409);
   app.get(
     '/api/collaborative-sessions/:id/draft',
     {
-      preHandler: app.requireUser,
+      ...base,
       schema: {
         summary: "Where a session's shared draft went: the blog it was turned into, or null",
         operationId: 'getSessionDraft',
-        tags: ['collaborative sessions'],
+        tags,
         params: sessionIdParams,
         response: { 200: draftBlogSchema, ...errors },
       },
@@ -30,12 +29,12 @@ export async function sessionDraftRoutes(app: App, onTurned?: (sessionId: Sessio
   app.post(
     '/api/collaborative-sessions/:id/draft/blog',
     {
-      preHandler: app.requireUser,
+      ...base,
       schema: {
         summary:
           "Turn a session's shared draft into a blog (the owner's draft), crediting the contributors; once: asked again, the same blog (200)",
         operationId: 'turnSessionDraftIntoBlog',
-        tags: ['collaborative sessions'],
+        tags,
         params: sessionIdParams,
         response: { 200: turnedIntoBlogSchema, 201: turnedIntoBlogSchema, ...errors },
       },

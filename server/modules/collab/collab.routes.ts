@@ -9,7 +9,6 @@ import {
   updateContributionSchema,
   updateSessionSchema,
 } from '@common/collab';
-import { errorBodySchema } from '@common/errors';
 import { promptIdParams, sessionIdParams } from '@common/ids';
 import { pageQuerySchema } from '@common/pagination';
 import { promptSchema } from '@common/prompts';
@@ -17,20 +16,13 @@ import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
 import { notifier } from '../notifications';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { presentPrompt } from '../prompts';
 import { createLive, liveRoute } from './collab.live';
 import { presentContribution, presentSession } from './collab.presenter';
 import { collabService } from './collab.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
 const sessions = z.array(sessionSchema);
 const contributions = z.array(contributionSchema);
 
@@ -39,8 +31,7 @@ export async function collabRoutes(app: App) {
   const live = await createLive(app, db);
   const { database, queue } = app.deps;
   const collab = collabService(db, live.events, notifier({ database, queue, log: app.log }));
-  const base = { preHandler: app.requireUser };
-  const tags = ['collaborative sessions'];
+  const { base, tags, errors } = signedInRoutes(app, 'collaborative sessions', 400, 401, 403, 404, 409, 429);
   const params = sessionIdParams;
 
   app.get(

@@ -1,4 +1,4 @@
-import { errorBodySchema, ERROR_CODES } from '@common/errors';
+import { ERROR_CODES } from '@common/errors';
 import { IMAGE_MESSAGES, IMAGE_UPLOAD, uploadedImageSchema } from '@common/media';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { imageTypeOf } from '../../lib/storage/image-type';
 import type { MediaLibrary } from '../../lib/storage/media-storage';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { mediaRepository } from './media.repository';
 
@@ -40,6 +41,7 @@ async function blogOwnerFor(repo: ReturnType<typeof mediaRepository>, blogId: nu
  */
 export async function mediaUploadRoutes(app: App, library: MediaLibrary) {
   const repo = mediaRepository(app.deps.database.db);
+  const { base, tags, errors } = signedInRoutes(app, 'media', 400, 401, 403, 404, 413, 415, 422);
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     // Picture bodies are parsed on this route's scope only; everything else stays JSON-only.
@@ -51,23 +53,14 @@ export async function mediaUploadRoutes(app: App, library: MediaLibrary) {
     scope.post(
       '/api/media/images',
       {
-        preHandler: app.requireUser,
+        ...base,
         bodyLimit: IMAGE_UPLOAD.maxBytes,
         schema: {
           summary: 'Upload a picture for a blog (the body is the image; PNG, JPEG, GIF, WebP or AVIF)',
           operationId: 'uploadImage',
-          tags: ['media'],
+          tags,
           querystring: uploadQuerySchema,
-          response: {
-            201: uploadedImageSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            422: errorBodySchema,
-          },
+          response: { 201: uploadedImageSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -98,17 +98,13 @@ export async function notificationRoutes(app: App) {
     async (r) => service.updateSettings(actorOf(r), r.body.email),
   );
 
-  app.get(
-    '/api/notifications/events',
-    { preHandler: app.requireUser, schema: { tags, hide: true } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      if (!streams.canJoin(actor.userId)) throw tooManyRequests(5, TOO_MANY_STREAMS);
-      let leave = () => {};
-      const sink = openEventStream(request, reply, actor.userId, () => leave());
-      leave = streams.join(sink);
-    },
-  );
+  app.get('/api/notifications/events', { ...base, schema: { tags, hide: true } }, async (request, reply) => {
+    const actor = actorOf(request);
+    if (!streams.canJoin(actor.userId)) throw tooManyRequests(5, TOO_MANY_STREAMS);
+    let leave = () => {};
+    const sink = openEventStream(request, reply, actor.userId, () => leave());
+    leave = streams.join(sink);
+  });
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

@@ -14,19 +14,18 @@ import { abortOnClose } from '../../lib/abort-on-close';
 import { setNextLink } from '../../lib/pagination';
 import { aiBudget } from '../../lib/ai-budget';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { presentPrompt } from './prompts.presenter';
 import { promptsService } from './prompts.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const list = z.array(promptSchema);
 
 /** The pre-fill follows AI_PROVIDER (docs/decisions/011); tests may pass another suggester. */
 export async function promptRoutes(app: App, suggester?: PromptSuggester) {
   suggester ??= createPromptSuggester(app.deps.config, app.log);
   const prompts = promptsService(app.deps.database.db, suggester, aiBudget(app.deps.database.db, app.deps.config));
-  const base = { preHandler: app.requireUser };
-  const tags = ['writing prompts'];
+  const { base, tags, errors } = signedInRoutes(app, 'writing prompts', 400, 401, 403, 404);
 
   app.get(
     '/api/writing-prompts',

@@ -1,19 +1,16 @@
-import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { exportQuerySchema, publicPageSchema, recordMediumSchema, updatePublicPageSchema } from '@common/public-pages';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { presentPublicPage } from './public-pages.presenter';
 import { publicPagesService } from './public-pages.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-
 /** The owner's calls: the public page's settings, the Medium copy and the downloads (docs/decisions/022-public-pages.md). */
 export async function publicPageOwnerRoutes(app: App) {
   const service = publicPagesService(app.deps.database.db, app.deps.config.PUBLIC_URL);
-  const base = { preHandler: app.requireUser };
-  const tags = ['public pages'];
+  const { base, tags, errors } = signedInRoutes(app, 'public pages', 400, 401, 404, 409);
 
   app.get(
     '/api/blogs/:id/public-page',

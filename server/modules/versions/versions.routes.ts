@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { pageQuerySchema } from '@common/pagination';
 import {
@@ -13,23 +12,15 @@ import {
 import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
 import { actorOf } from '../../plugins/auth';
+import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
 import { presentVersion, presentVersionSummary } from './versions.presenter';
 import { versionsService, type BlogAccess } from './versions.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-
 /** A blog's version history (docs/decisions/019-nobodys-words-are-lost.md, docs/decisions/019): for whoever may read the blog. */
 export async function versionRoutes(app: App, access: BlogAccess) {
   const versions = versionsService(app.deps.database.db, access);
-  const base = { preHandler: app.requireUser };
-  const tags = ['blog versions'];
+  const { base, tags, errors } = signedInRoutes(app, 'blog versions', 400, 401, 403, 404, 409);
 
   app.get(
     '/api/blogs/:id/versions',
