@@ -16,7 +16,8 @@ import { commentRoutes } from './modules/comments';
 import { notificationRoutes } from './modules/notifications';
 import { promptRoutes } from './modules/prompts';
 import { blogPolicy, blogRoutes, blogsRepository } from './modules/blogs';
-import { mediaLibrary, storeDataImages } from './modules/media';
+import { mediaLibrary, mediaRoutes, storeDataImages } from './modules/media';
+import { sandboxRoutes } from './modules/sandbox';
 import { versionRecorder, versionRoutes, type BlogAccess } from './modules/versions';
 import { createMediaStorage } from './lib/storage/create-media-storage';
 import { healthRoutes } from './modules/health';
@@ -96,6 +97,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await collabRoutes(app);
   await publishingRoutes(app);
   await calendarRoutes(app);
+  // Without an Instagram app id, the sandbox Instagram (docs/decisions/007); then media serving and uploads.
+  if (deps.config.instagramSandbox) await sandboxRoutes(app, deps.config, deps.keyring);
+  await mediaRoutes(app, createMediaStorage(deps.config));
   await instagramModule(app);
   // A blog's save and the version it leaves are one transaction (docs/decisions/019).
   await blogRoutes(app, {

@@ -1,8 +1,7 @@
 import { closeMediaStorage, createMediaStorage } from '../../lib/storage/create-media-storage';
 import { instagramEnvironmentFactory } from '../../integrations/instagram/environment';
 import type { App } from '../../types';
-import { mediaLibrary, mediaRoutes } from '../media';
-import { sandboxRoutes } from '../sandbox';
+import { mediaLibrary } from '../media';
 import { metaCallbackRoutes } from './meta-callbacks.routes';
 import { instagramRoutes } from './instagram.routes';
 import { instagramService } from './instagram.service';
@@ -33,7 +32,10 @@ function internalOrigin(app: App) {
   };
 }
 
-/** Instagram: accounts/posts API, media serving, Meta callbacks and (without an app id) the sandbox. */
+/**
+ * Instagram: accounts/posts API, insights and Meta callbacks. Media serving and the sandbox are
+ * registered by app.ts (the composition root).
+ */
 export async function instagramModule(app: App) {
   const { config, keyring, database } = app.deps;
   const storage = createMediaStorage(config);
@@ -43,8 +45,6 @@ export async function instagramModule(app: App) {
   const tokens = tokenRefreshService({ db: database.db, keyring, env, log: app.log });
   app.decorate('instagram', { sync, tokens });
 
-  if (config.instagramSandbox) await sandboxRoutes(app, config, keyring);
-  await mediaRoutes(app, storage);
   await instagramRoutes(app, instagramService({ db: database.db, keyring, media, env, sync, log: app.log }));
   await insightsRoutes(app, insightsService({ db: database.db, keyring, env, log: app.log }));
   await metaCallbackRoutes(app, { db: database.db, env });
