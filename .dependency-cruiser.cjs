@@ -1,7 +1,8 @@
 // Layering check (`npm run lint:layers`, run by `make test` in the static-checks tier).
 // It encodes the house rules of docs/architecture.md: client and server meet only in common/;
 // server/lib/ is below the modules; a module is entered only through its public file,
-// server/modules/<module>/index.ts; no import cycles. Tests may reach into any module.
+// server/modules/<module>/index.ts, and a client feature (from another feature) only through
+// client/features/<feature>/index.ts; no import cycles. Tests may reach into any module or feature.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -46,6 +47,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/', pathNot: ['^server/modules/', '\\.test\\.tsx?$'] },
       to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'client-feature-through-public-file',
+      comment:
+        'A client feature imports another feature only through its public file, client/features/<feature>/index.ts.',
+      severity: 'error',
+      from: { path: '^client/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^client/features/', pathNot: ['^client/features/$1/', '^client/features/[^/]+/index\\.ts$'] },
     },
     {
       name: 'no-test-code-in-app',

@@ -20,8 +20,7 @@ import { cn } from '@client/lib/utils';
 import { useRoute } from 'wouter';
 import { applyToLiveEditor } from '@client/components/editor/apply-changes';
 import { applyAsSuggestions } from '@client/components/editor/suggestions/registry';
-import { recordVersionBeforeAiApply } from '@client/features/ai/api';
-import { ProvenancePanel } from '@client/features/ai/ProvenancePanel';
+import { ProvenancePanel, recordVersionBeforeAiApply } from '@client/features/ai';
 import { enhanceBlog, writerQueryOptions } from './api';
 
 const C = BLOGS_COPY.assistant;
