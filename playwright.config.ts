@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: `.data-test/e2e-${PORT}`,
       LOG_LEVEL: 'warn',
       REGISTER_LIMIT_PER_HOUR: '1000',
+      // The built-in writer's answer on a selection comes in paced pieces (docs/decisions/035).
+      AI_BUILTIN_STREAM_PACE_MS: '150',
       // Cheap password hashes (server/config.ts); passwords.test.ts tests the production cost.
       PASSWORD_HASH_COST: 'test',
       DEVTO_API_URL: `http://127.0.0.1:${FAKES.devto}/api`,
