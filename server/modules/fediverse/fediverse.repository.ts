@@ -155,6 +155,15 @@ export function fediverseRepository(db: Db) {
       return rows.length;
     },
 
+    async markAcceptedByActor(userId: number, actorUri: string): Promise<number> {
+      const rows = await db
+        .update(fediverseFollowing)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(fediverseFollowing.userId, userId), eq(fediverseFollowing.actorUri, actorUri)))
+        .returning({ id: fediverseFollowing.id });
+      return rows.length;
+    },
+
     /** The local users who follow this remote actor (and were accepted). */
     async usersFollowing(actorUri: string): Promise<number[]> {
       const rows = await db

@@ -81,9 +81,14 @@ export function registerInbox(federation: Federation<void>, deps: AppDeps) {
       if (userId !== null) await repo.removeFollower(userId, undo.actorId.href);
     })
     .on(Accept, async (ctx, accept) => {
+      if (!accept.actorId) return;
       const follow = await accept.getObject(ctx).catch(() => null);
       const followId = follow instanceof Follow ? follow.id : accept.objectId;
-      if (followId && accept.actorId) await repo.markAccepted(followId.href, accept.actorId.href);
+      const marked = followId ? await repo.markAccepted(followId.href, accept.actorId.href) : 0;
+      // Our Follow's id may not come back (a cross-origin object is not trusted as embedded): the
+      // signed Accept from the followed actor, in the follower's own inbox, is enough.
+      if (marked === 0 && ctx.recipient !== null)
+        await repo.markAcceptedByActor(Number(ctx.recipient), accept.actorId.href);
     })
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
