@@ -9,6 +9,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/t
 import { can } from '@client/lib/abilities';
 import { lazySlot } from '@client/lib/lazy-slot';
 import { formatLongDate } from './format';
+import { RevisionCardAction } from './revisions';
 
 const C = BLOGS_COPY.myBlogs;
 
@@ -148,6 +149,7 @@ export function BlogCard({
         {statusSlot}
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
           {edit}
+          <RevisionCardAction blog={blog} />
           {canDelete ? del : <Locked reason={C.deleteLocked}>{del}</Locked>}
           <div className="ml-auto" data-slot="publish">
             {publishSlot}

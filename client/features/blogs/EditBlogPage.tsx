@@ -30,6 +30,7 @@ import { applyServerFieldErrors, fieldMessage, focusById, focusFirstInvalid } fr
 import { AiWritingAssistant } from './AiWritingAssistant';
 import { blogQueryKey, blogQueryOptions, BLOGS_QUERY_KEY, updateBlog } from './api';
 import { DRAFT_COPY } from './draft-copy';
+import { RevisionBanner, StartRevisionToastAction } from './revisions';
 import { CONFLICT_LABELS, draftValueOf, FieldConflicts, type ConflictField } from './FieldConflicts';
 import { useEditorRecovery } from './use-editor-recovery';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
@@ -183,6 +184,11 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
       <Card>
+        {blog.revisionOf !== null ? (
+          <div className="m-4 mb-0">
+            <RevisionBanner revision={blog} dirty={dirty} />
+          </div>
+        ) : null}
         {recovery.offer ? (
           <Alert className="m-4 mb-0 w-auto" data-testid="editor-recovery">
             <AlertCircle aria-hidden="true" />
@@ -330,11 +336,17 @@ export default function EditBlogPage() {
   const sharing = useQuery({ ...sharingQueryOptions(blogId), enabled: valid && blog.data !== undefined });
   const live = sharing.data !== undefined && (sharing.data.shared || sharing.data.access !== 'owner');
   useEffect(() => {
-    if (locked) {
-      toast({ ...BLOGS_COPY.toasts.published, variant: 'destructive' });
+    if (locked && blog.data) {
+      // The spec's refusal stays; a live blog's owner may fix it in a revision (docs/decisions/040).
+      const revise = can(blog.data, 'startRevision') || (blog.data.revisionId !== null && can(blog.data, 'publish'));
+      toast({
+        ...BLOGS_COPY.toasts.published,
+        variant: 'destructive',
+        ...(revise ? { action: <StartRevisionToastAction blog={blog.data} /> } : {}),
+      });
       navigate('/my-blogs', { replace: true });
     }
-  }, [locked, navigate]);
+  }, [locked, navigate]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it locks
 
   return (
     <PageContainer>
