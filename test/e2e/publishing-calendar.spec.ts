@@ -1,0 +1,209 @@
+/**
+ * The publishing calendar (docs/decisions/042-publishing-calendar.md) in Chromium, against the local
+ * fakes of fakes-setup.ts, in Berlin time: a blog scheduled on DEV and WordPress is dragged to
+ * another day in the month view (both destinations move, the time of day kept); in the week view,
+ * 'Move to…' by keyboard moves DEV alone; a planned article shows as planned; a phone gets an agenda.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, instantOf, weekdayOf, wallClockOf } from '../../common/zoned-time';
+import { signUp, uniqueUser } from './helpers';
+import { e2eFakePorts, FAKE_DEVTO_KEY, FAKE_WP } from './fake-ports';
+
+const FAKES = e2eFakePorts(Number(process.env.E2E_PORT ?? 4321));
+const ZONE = 'Europe/Berlin';
+test.use({ timezoneId: ZONE });
+
+interface Row {
+  id: number;
+  status: string;
+  platformName: string;
+  scheduledAt: string | null;
+  abilities: { retry: boolean };
+}
+
+async function api(page: Page, method: 'post', url: string, data?: object) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request[method](url, { data, headers: { origin } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as { id: number };
+}
+
+async function connect(page: Page, name: 'wordpress' | 'devto') {
+  const platforms = (await (await page.request.get('/api/publishing-platforms')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const platformId = platforms.find((p) => p.name === name)?.id;
+  return name === 'wordpress'
+    ? api(page, 'post', '/api/platform-connections', {
+        platformId,
+        username: FAKE_WP.username,
+        apiKey: FAKE_WP.appPassword,
+        settings: { apiUrl: `http://127.0.0.1:${FAKES.wordpress}` },
+      })
+    : api(page, 'post', '/api/platform-connections', { platformId, apiKey: FAKE_DEVTO_KEY });
+}
+
+const rows = async (page: Page, blogId: number) =>
+  (await (await page.request.get(`/api/blogs/${blogId}/publications`)).json()) as Row[];
+
+/** Days of next month (Berlin): its first Tuesday and the day after, so they share a Monday-first week. */
+function nextMonthDays() {
+  const today = wallClockOf(new Date(), ZONE).day;
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  let tuesday = first;
+  while (weekdayOf(tuesday) !== 1) tuesday = addDays(tuesday, 1);
+  return { first, day: tuesday, next: addDays(tuesday, 1) };
+}
+
+/** A signed-up creator with a blog scheduled at 10:00 on `day` on DEV and WordPress (held there). */
+async function scheduledBlog(page: Page, day: string) {
+  await signUp(page, uniqueUser());
+  const dev = await connect(page, 'devto');
+  const wp = await connect(page, 'wordpress');
+  const title = `Calendar ${Date.now().toString(36)}`;
+  await page.goto('/my-blogs');
+  const blog = await api(page, 'post', '/api/blogs', {
+    title,
+    content: `<p>${title}: a post for the calendar.</p>`,
+    tags: 'one, two',
+    category: 'Technology',
+    isDraft: false,
+  });
+  const publishAt = instantOf(`${day}T10:00`, ZONE).toISOString();
+  for (const c of [dev, wp]) {
+    await api(page, 'post', `/api/blogs/${blog.id}/publish`, { platformConnectionId: c.id, publishAt });
+  }
+  // WordPress holds the post once its job has sent it: then it can be moved.
+  await expect
+    .poll(async () => (await rows(page, blog.id)).filter((r) => r.status === 'scheduled' && r.abilities.retry).length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
+  return { blogId: blog.id, title };
+}
+
+test('month view: drag a scheduled blog to the next day; both destinations move, 10:00 kept', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'drag and drop in the grid is the desktop view');
+  test.setTimeout(120_000);
+  const { day, next } = nextMonthDays();
+  const { blogId, title } = await scheduledBlog(page, day);
+
+  await page.getByTestId('user-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'Publishing Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { name: 'Publishing Calendar', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).click();
+
+  const chip = page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry').filter({ hasText: title });
+  await expect(chip).toContainText('10:00 AM');
+  await expect(chip).toContainText('DEV · WordPress');
+  await page.screenshot({ path: info.outputPath('calendar-month.png'), fullPage: true });
+
+  await chip.dragTo(page.locator(`li[data-day="${next}"]`));
+  // The server moves both destinations (and WordPress is sent the new time) before the page shows it.
+  const at = instantOf(`${next}T10:00`, ZONE).toISOString();
+  await expect
+    .poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt), { timeout: 30_000 })
+    .toEqual([at, at]);
+  await expect(page.getByText(/^Moved to .*10:00 AM\.$/).first()).toBeVisible();
+  const moved = page.locator(`li[data-day="${next}"]`).getByTestId('calendar-entry').filter({ hasText: title });
+  await expect(moved).toContainText('10:00 AM');
+  await expect(page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry')).toHaveCount(0);
+
+  // The title opens the blog.
+  await moved.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-blog/${blogId}$`));
+});
+
+test("week view: 'Move to…' by keyboard moves DEV alone; a planned article shows as planned", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the week view is the desktop view');
+  test.setTimeout(120_000);
+  const { first, day, next } = nextMonthDays();
+  const { blogId, title } = await scheduledBlog(page, day);
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  if (weekdayOf(first) > 1) await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.locator('li[data-day]')).toHaveCount(7);
+
+  // Plan an article on the next day (never published).
+  await page.getByRole('button', { name: 'Plan an article' }).first().click();
+  const plan = page.getByRole('dialog', { name: 'Plan an article' });
+  await plan.getByLabel('Working title').fill('Ramen crawl in Kreuzberg');
+  await plan.getByLabel('Day').fill(next);
+  await plan.getByRole('checkbox', { name: 'Ghost' }).check();
+  await plan.getByRole('button', { name: 'Add to calendar' }).click();
+  await expect(plan).toBeHidden();
+  const planned = page
+    .locator(`li[data-day="${next}"]`)
+    .getByTestId('calendar-entry')
+    .filter({ hasText: 'Ramen crawl' });
+  await expect(planned).toHaveAttribute('data-kind', 'planned');
+  await expect(planned).toContainText('Any time');
+  await expect(planned).toContainText('Ghost');
+
+  // Keyboard: focus the item's 'Move to…', Enter, pick a time and DEV alone.
+  await page.getByRole('button', { name: `Move to… ${title}` }).focus();
+  await page.keyboard.press('Enter');
+  const move = page.getByRole('dialog', { name: `Move “${title}”` });
+  await move.getByLabel('Day').fill(next);
+  await move.getByLabel('Time').fill('08:15');
+  await move.getByRole('radio', { name: /^Only DEV/ }).check();
+  await page.screenshot({ path: info.outputPath('calendar-move-dialog.png') });
+  await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
+  await expect(move).toBeHidden();
+
+  const nextDay = page.locator(`li[data-day="${next}"]`);
+  await expect(nextDay.getByTestId('calendar-entry').filter({ hasText: title })).toContainText('8:15 AM');
+  await expect(nextDay.getByTestId('calendar-entry').filter({ hasText: title })).toContainText('DEV');
+  await expect(
+    page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry').filter({ hasText: title }),
+  ).toContainText('WordPress');
+  await page.screenshot({ path: info.outputPath('calendar-week.png'), fullPage: true });
+  const byPlatform = Object.fromEntries((await rows(page, blogId)).map((r) => [r.platformName, r.scheduledAt]));
+  expect(byPlatform).toEqual({
+    devto: instantOf(`${next}T08:15`, ZONE).toISOString(),
+    wordpress: instantOf(`${day}T10:00`, ZONE).toISOString(),
+  });
+  expect((await rows(page, blogId)).length).toBe(2);
+});
+
+test('phone: an agenda instead of a grid, with Move to…', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the agenda is the phone view');
+  test.setTimeout(120_000);
+  const { day, next } = nextMonthDays();
+  const { blogId, title } = await scheduledBlog(page, day);
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'Publishing Calendar', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Nothing on the calendar for')).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).click();
+
+  const agenda = page.getByRole('list', { name: 'Agenda' });
+  await expect(agenda).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Month' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveCount(0);
+  const item = agenda.getByTestId('calendar-entry').filter({ hasText: title });
+  await expect(item).toContainText('10:00 AM');
+  await expect(item).toContainText('Scheduled');
+  await expect(item).toContainText('DEV · WordPress');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: info.outputPath('calendar-agenda.png'), fullPage: true });
+
+  await item.getByRole('button', { name: `Move to… ${title}` }).click();
+  const move = page.getByRole('dialog', { name: `Move “${title}”` });
+  await move.getByLabel('Day').fill(next);
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(move).toBeHidden();
+  await expect(agenda.locator(`li[data-day="${next}"]`).getByTestId('calendar-entry')).toContainText(title);
+  await expect
+    .poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt))
+    .toEqual([instantOf(`${next}T10:00`, ZONE).toISOString(), instantOf(`${next}T10:00`, ZONE).toISOString()]);
+});
