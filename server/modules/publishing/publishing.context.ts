@@ -30,6 +30,9 @@ export function publisherContext(config: Config, http?: HttpClient): PublisherCo
     urls,
     http: createSafeHttpClient({ allowlist: config.OUTBOUND_ALLOWLIST }),
     apiHttp,
-    atproto: { ...atproto, http: createSafeHttpClient({ allowlist: [...identityHosts, ...config.OUTBOUND_ALLOWLIST] }) },
+    atproto: {
+      ...atproto,
+      http: createSafeHttpClient({ allowlist: [...identityHosts, ...config.OUTBOUND_ALLOWLIST] }),
+    },
   };
 }
