@@ -54,8 +54,10 @@ install-test-packages:
 ## better-sqlite3 for the pinned Node 24, built offline against that Node's headers (npm does not run
 ## its install script: package.json's allowScripts), for the real PDS of the AT Protocol tests
 ## (docs/decisions/043-at-protocol-standard-site.md). Built once; a few minutes on a quiet machine.
-ATPROTO_SQLITE := node_modules/better-sqlite3/build/Release/better_sqlite3.node
-$(ATPROTO_SQLITE): | node_modules/.installed
+## The target is the build script's own stamp, not the addon: an install may leave an addon built
+## for another Node (npm builds it itself where the machine's npm config lets install scripts run).
+ATPROTO_SQLITE := node_modules/better-sqlite3/build/Release/inkgram-node-24-build
+$(ATPROTO_SQLITE): node_modules/.installed
 	$(NPM_RUN) build:atproto-sqlite
 
 ## Static checks first (typecheck, type-aware lint, prettier --check, layering, OpenAPI lint; a violation

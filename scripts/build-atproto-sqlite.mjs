@@ -54,4 +54,7 @@ execFileSync(process.execPath, [nodeGyp(), 'rebuild', '--release', `--nodedir=${
   cwd: pkg,
   stdio: 'inherit',
 });
+// The Makefile's target: an install (npm may build the addon itself, against another Node's
+// headers, when the machine's npm config allows install scripts) removes or outdates it.
+writeFileSync(path.join(pkg, 'build/Release/inkgram-node-24-build'), `${version}\n`);
 console.log(`better-sqlite3 built for Node ${version}`);
