@@ -29,7 +29,9 @@ const blog = (id: number) => ({
   publishedAt: id % 2 ? null : now,
   createdAt: now,
   updatedAt: now,
-  abilities: { update: true, delete: true, publish: false },
+  revisionOf: null,
+  revisionId: id % 4 ? null : 900 + id,
+  abilities: { update: true, delete: true, publish: false, startRevision: false, finishRevision: false },
 });
 const summaries = Array.from({ length: 20 }, (_, i) => {
   const { content: _content, ...rest } = blog(i + 1);

@@ -21,11 +21,24 @@ const errorOf = (fn: () => unknown) => {
 describe('blog policy', () => {
   it('owner of a draft: may read, update, delete and publish it', () => {
     expect(blogPolicy.can(owner, 'read', draft)).toBe(true);
-    expect(blogPolicy.abilities(owner, draft)).toEqual({ update: true, delete: true, publish: true });
+    expect(blogPolicy.abilities(owner, draft)).toEqual({
+      update: true,
+      delete: true,
+      publish: true,
+      startRevision: false,
+      finishRevision: false,
+    });
   });
 
   it('owner of a published blog: locked (409 with the spec message) but may publish it elsewhere', () => {
-    expect(blogPolicy.abilities(owner, published)).toEqual({ update: false, delete: false, publish: true });
+    // Its fix goes through a revision (docs/decisions/040-revisions-of-live-posts.md).
+    expect(blogPolicy.abilities(owner, published)).toEqual({
+      update: false,
+      delete: false,
+      publish: true,
+      startRevision: true,
+      finishRevision: false,
+    });
     expect(errorOf(() => blogPolicy.authorize(owner, 'update', published))).toEqual({
       status: 409,
       code: 'blog_published',
@@ -50,7 +63,13 @@ describe('blog policy', () => {
       expect(errorOf(() => blogPolicy.authorize(stranger, action, draft))).toEqual(missing);
       expect(errorOf(() => blogPolicy.authorize(stranger, action, published))).toEqual(missing);
     }
-    expect(blogPolicy.abilities(stranger, draft)).toEqual({ update: false, delete: false, publish: false });
+    expect(blogPolicy.abilities(stranger, draft)).toEqual({
+      update: false,
+      delete: false,
+      publish: false,
+      startRevision: false,
+      finishRevision: false,
+    });
   });
 });
 
@@ -64,7 +83,14 @@ describe('blog policy: collaborators (docs/decisions/020-coediting-on-postgresql
 
   it('an editor may read and update a draft, never delete or publish it (403)', () => {
     expect(blogPolicy.can(friend, 'read', as('editor'))).toBe(true);
-    expect(blogPolicy.abilities(friend, as('editor'))).toEqual({ update: true, delete: false, publish: false });
+    expect(blogPolicy.abilities(friend, as('editor'))).toEqual({
+      update: true,
+      delete: false,
+      publish: false,
+      startRevision: false,
+      finishRevision: false,
+    });
+    expect(blogPolicy.abilities(friend, as('editor', true))).toMatchObject({ startRevision: false });
     expect(errorOf(() => blogPolicy.authorize(friend, 'delete', as('editor')))).toMatchObject({ status: 403 });
     expect(errorOf(() => blogPolicy.authorize(friend, 'update', as('editor', true)))).toMatchObject({ status: 409 });
   });
@@ -72,10 +98,22 @@ describe('blog policy: collaborators (docs/decisions/020-coediting-on-postgresql
   it('commenters and viewers read only; a role given to the owner changes nothing', () => {
     for (const role of ['commenter', 'viewer'] as const) {
       expect(blogPolicy.can(friend, 'read', as(role))).toBe(true);
-      expect(blogPolicy.abilities(friend, as(role))).toEqual({ update: false, delete: false, publish: false });
+      expect(blogPolicy.abilities(friend, as(role))).toEqual({
+        update: false,
+        delete: false,
+        publish: false,
+        startRevision: false,
+        finishRevision: false,
+      });
       expect(errorOf(() => blogPolicy.authorize(friend, 'update', as(role)))).toMatchObject({ status: 403 });
     }
-    expect(blogPolicy.abilities(owner, as('viewer'))).toEqual({ update: true, delete: true, publish: true });
+    expect(blogPolicy.abilities(owner, as('viewer'))).toEqual({
+      update: true,
+      delete: true,
+      publish: true,
+      startRevision: false,
+      finishRevision: false,
+    });
     expect(blogPolicy.can(stranger, 'read', { userId: 7, isPublished: false, role: null })).toBe(false);
   });
 });
