@@ -39,13 +39,13 @@ async function storedConnections() {
 }
 
 describe('publishing platforms catalogue', () => {
-  it('lists the five platforms with logos, for signed-in users only', async () => {
+  it('lists the six platforms with logos, for signed-in users only', async () => {
     expect((await new Agent(t.app).get('/api/publishing-platforms')).statusCode).toBe(401);
     const { agent } = await signedIn();
     const res = await agent.get('/api/publishing-platforms');
     expect(res.statusCode).toBe(200);
     const platforms = res.json() as { name: string; displayName: string; logoUrl: string }[];
-    expect(platforms.map((p) => p.name)).toEqual(['wordpress', 'medium', 'devto', 'hashnode', 'ghost']);
+    expect(platforms.map((p) => p.name)).toEqual(['wordpress', 'medium', 'devto', 'hashnode', 'ghost', 'atproto']);
     expect(platforms.every((p) => p.logoUrl.endsWith('.svg'))).toBe(true);
   });
 });
