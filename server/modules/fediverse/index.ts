@@ -51,11 +51,17 @@ export async function fediverseModule(app: App, options: FediverseOptions = {}) 
   const nudge = async (blogId: number, delaySeconds = 0) => {
     // Without the job system (a test app that never starts it) the periodic sweep would catch up.
     if (!deps.queue.attached) return;
-    await deps.queue.send(
-      FEDIVERSE_SYNC_QUEUE,
-      { blogId },
-      delaySeconds ? { startAfter: new Date(Date.now() + delaySeconds * 1000) } : {},
-    );
+    try {
+      await deps.queue.send(
+        FEDIVERSE_SYNC_QUEUE,
+        { blogId },
+        delaySeconds ? { startAfter: new Date(Date.now() + delaySeconds * 1000) } : {},
+      );
+    } catch (err) {
+      // Never the creator's save or delete failing for it (a process running jobs without the
+      // fediverse's queue, a queue briefly down): the minute's sweep sends edits, and this is logged.
+      app.log.warn({ err, blogId, event: 'fediverse_nudge_failed' }, 'fediverse sync not queued');
+    }
   };
   onPublicPageChanged(deps.database.db, (blogId) => nudge(blogId));
   // After the deletion has committed: the sync then finds the page gone and sends Delete.
