@@ -1,10 +1,7 @@
 import type { GenerateStreamEvent } from '@common/blogs';
-import { ERROR_CODES } from '@common/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { abortOnClose } from '../../lib/abort-on-close';
-import { AppError } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
-import { eventWriter } from '../../lib/realtime/sse';
+import { answerStream } from './answer-stream';
 import type { aiService } from './ai.service';
 
 /** Minimum gap between two partial events (the browser re-renders on each). */
@@ -22,43 +19,22 @@ export async function streamGeneration(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const signal = abortOnClose(reply);
-  const stream = eventWriter(reply);
-  const send = (event: GenerateStreamEvent) => stream.send(event);
-
-  let lastSent = 0;
-  let pending: GenerateStreamEvent | undefined;
-  try {
-    const blog = await ai.generate(actor, postId, {
-      signal,
-      angle,
-      onPack: (p) => send({ type: 'pack', done: p.done, total: p.total, step: p.step }),
-      onPartial: (p) => {
-        pending = { type: 'partial', title: p.title, content: p.content };
-        if (Date.now() - lastSent < PARTIAL_INTERVAL_MS) return;
-        lastSent = Date.now();
-        send(pending);
-        pending = undefined;
-      },
-    });
-    if (pending) send(pending);
-    send({ type: 'done', blog });
-  } catch (error) {
-    if (signal.aborted) {
-      request.log.info({ event: 'generation_stopped' }, 'generation stopped by the client');
-      stream.end();
-      return reply;
-    }
-    // Before the first byte, errors take the normal JSON path (404, 429…).
-    if (!stream.started) throw error;
-    const app = error instanceof AppError ? error : undefined;
-    if (!app) request.log.error({ err: error }, 'generation stream failed');
-    send({
-      type: 'error',
-      message: app?.message ?? 'Something went wrong on our side. Please try again.',
-      code: app?.code ?? ERROR_CODES.internal,
-    });
-  }
-  stream.end();
-  return reply;
+  return answerStream<GenerateStreamEvent>(
+    request,
+    reply,
+    {
+      partialIntervalMs: PARTIAL_INTERVAL_MS,
+      stoppedEvent: 'generation_stopped',
+      failedMessage: 'generation stream failed',
+    },
+    async ({ signal, send, partial }) => ({
+      type: 'done',
+      blog: await ai.generate(actor, postId, {
+        signal,
+        angle,
+        onPack: (p) => send({ type: 'pack', done: p.done, total: p.total, step: p.step }),
+        onPartial: (p) => partial({ type: 'partial', title: p.title, content: p.content }),
+      }),
+    }),
+  );
 }
