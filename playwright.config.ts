@@ -38,10 +38,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A spec's view that exists only on one screen size is tagged: the grid is desktop, the agenda phone.
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
   ],

@@ -84,99 +84,100 @@ async function scheduledBlog(page: Page, day: string) {
   return { blogId: blog.id, title };
 }
 
-test('month view: drag a scheduled blog to the next day; both destinations move, 10:00 kept', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'drag and drop in the grid is the desktop view');
-  test.setTimeout(120_000);
-  const { day, next } = nextMonthDays();
-  const { blogId, title } = await scheduledBlog(page, day);
+test(
+  'month view: drag a scheduled blog to the next day; both destinations move, 10:00 kept',
+  { tag: '@desktop-only' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const { day, next } = nextMonthDays();
+    const { blogId, title } = await scheduledBlog(page, day);
 
-  await page.getByTestId('user-menu-trigger').click();
-  await page.getByRole('menuitem', { name: 'Publishing Calendar' }).click();
-  await expect(page).toHaveURL(/\/calendar$/);
-  await expect(page.getByRole('heading', { name: 'Publishing Calendar', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Publishing Calendar' }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByRole('heading', { name: 'Publishing Calendar', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Next month' }).click();
 
-  const chip = page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry').filter({ hasText: title });
-  await expect(chip).toContainText('10:00 AM');
-  await expect(chip).toContainText('DEV · WordPress');
-  await page.screenshot({ path: info.outputPath('calendar-month.png'), fullPage: true });
+    const chip = page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry').filter({ hasText: title });
+    await expect(chip).toContainText('10:00 AM');
+    await expect(chip).toContainText('DEV · WordPress');
+    await page.screenshot({ path: info.outputPath('calendar-month.png'), fullPage: true });
 
-  await chip.dragTo(page.locator(`li[data-day="${next}"]`));
-  // The server moves both destinations (and WordPress is sent the new time) before the page shows it.
-  const at = instantOf(`${next}T10:00`, ZONE).toISOString();
-  await expect
-    .poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt), { timeout: 30_000 })
-    .toEqual([at, at]);
-  await expect(page.getByText(/^Moved to .*10:00 AM\.$/).first()).toBeVisible();
-  const moved = page.locator(`li[data-day="${next}"]`).getByTestId('calendar-entry').filter({ hasText: title });
-  await expect(moved).toContainText('10:00 AM');
-  await expect(page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry')).toHaveCount(0);
+    await chip.dragTo(page.locator(`li[data-day="${next}"]`));
+    // The server moves both destinations (and WordPress is sent the new time) before the page shows it.
+    const at = instantOf(`${next}T10:00`, ZONE).toISOString();
+    await expect
+      .poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt), { timeout: 30_000 })
+      .toEqual([at, at]);
+    await expect(page.getByText(/^Moved to .*10:00 AM\.$/).first()).toBeVisible();
+    const moved = page.locator(`li[data-day="${next}"]`).getByTestId('calendar-entry').filter({ hasText: title });
+    await expect(moved).toContainText('10:00 AM');
+    await expect(page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry')).toHaveCount(0);
 
-  // The title opens the blog.
-  await moved.getByRole('link', { name: new RegExp(title) }).click();
-  await expect(page).toHaveURL(new RegExp(`/edit-blog/${blogId}$`));
-});
+    // The title opens the blog.
+    await moved.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit-blog/${blogId}$`));
+  },
+);
 
-test("week view: 'Move to…' by keyboard moves DEV alone; a planned article shows as planned", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the week view is the desktop view');
-  test.setTimeout(120_000);
-  const { first, day, next } = nextMonthDays();
-  const { blogId, title } = await scheduledBlog(page, day);
-  await page.goto('/calendar');
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: 'Week', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  if (weekdayOf(first) > 1) await page.getByRole('button', { name: 'Next week' }).click();
-  await expect(page.locator('li[data-day]')).toHaveCount(7);
+test(
+  "week view: 'Move to…' by keyboard moves DEV alone; a planned article shows as planned",
+  { tag: '@desktop-only' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const { first, day, next } = nextMonthDays();
+    const { blogId, title } = await scheduledBlog(page, day);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    if (weekdayOf(first) > 1) await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.locator('li[data-day]')).toHaveCount(7);
 
-  // Plan an article on the next day (never published).
-  await page.getByRole('button', { name: 'Plan an article' }).first().click();
-  const plan = page.getByRole('dialog', { name: 'Plan an article' });
-  await plan.getByLabel('Working title').fill('Ramen crawl in Kreuzberg');
-  await plan.getByLabel('Day').fill(next);
-  await plan.getByRole('checkbox', { name: 'Ghost' }).check();
-  await plan.getByRole('button', { name: 'Add to calendar' }).click();
-  await expect(plan).toBeHidden();
-  const planned = page
-    .locator(`li[data-day="${next}"]`)
-    .getByTestId('calendar-entry')
-    .filter({ hasText: 'Ramen crawl' });
-  await expect(planned).toHaveAttribute('data-kind', 'planned');
-  await expect(planned).toContainText('Any time');
-  await expect(planned).toContainText('Ghost');
+    // Plan an article on the next day (never published).
+    await page.getByRole('button', { name: 'Plan an article' }).first().click();
+    const plan = page.getByRole('dialog', { name: 'Plan an article' });
+    await plan.getByLabel('Working title').fill('Ramen crawl in Kreuzberg');
+    await plan.getByLabel('Day').fill(next);
+    await plan.getByRole('checkbox', { name: 'Ghost' }).check();
+    await plan.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(plan).toBeHidden();
+    const planned = page
+      .locator(`li[data-day="${next}"]`)
+      .getByTestId('calendar-entry')
+      .filter({ hasText: 'Ramen crawl' });
+    await expect(planned).toHaveAttribute('data-kind', 'planned');
+    await expect(planned).toContainText('Any time');
+    await expect(planned).toContainText('Ghost');
 
-  // Keyboard: focus the item's 'Move to…', Enter, pick a time and DEV alone.
-  await page.getByRole('button', { name: `Move to… ${title}` }).focus();
-  await page.keyboard.press('Enter');
-  const move = page.getByRole('dialog', { name: `Move “${title}”` });
-  await move.getByLabel('Day').fill(next);
-  await move.getByLabel('Time').fill('08:15');
-  await move.getByRole('radio', { name: /^Only DEV/ }).check();
-  await page.screenshot({ path: info.outputPath('calendar-move-dialog.png') });
-  await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
-  await expect(move).toBeHidden();
+    // Keyboard: focus the item's 'Move to…', Enter, pick a time and DEV alone.
+    await page.getByRole('button', { name: `Move to… ${title}` }).focus();
+    await page.keyboard.press('Enter');
+    const move = page.getByRole('dialog', { name: `Move “${title}”` });
+    await move.getByLabel('Day').fill(next);
+    await move.getByLabel('Time').fill('08:15');
+    await move.getByRole('radio', { name: /^Only DEV/ }).check();
+    await page.screenshot({ path: info.outputPath('calendar-move-dialog.png') });
+    await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
+    await expect(move).toBeHidden();
 
-  const nextDay = page.locator(`li[data-day="${next}"]`);
-  await expect(nextDay.getByTestId('calendar-entry').filter({ hasText: title })).toContainText('8:15 AM');
-  await expect(nextDay.getByTestId('calendar-entry').filter({ hasText: title })).toContainText('DEV');
-  await expect(
-    page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry').filter({ hasText: title }),
-  ).toContainText('WordPress');
-  await page.screenshot({ path: info.outputPath('calendar-week.png'), fullPage: true });
-  const byPlatform = Object.fromEntries((await rows(page, blogId)).map((r) => [r.platformName, r.scheduledAt]));
-  expect(byPlatform).toEqual({
-    devto: instantOf(`${next}T08:15`, ZONE).toISOString(),
-    wordpress: instantOf(`${day}T10:00`, ZONE).toISOString(),
-  });
-  expect((await rows(page, blogId)).length).toBe(2);
-});
+    const nextDay = page.locator(`li[data-day="${next}"]`);
+    await expect(nextDay.getByTestId('calendar-entry').filter({ hasText: title })).toContainText('8:15 AM');
+    await expect(nextDay.getByTestId('calendar-entry').filter({ hasText: title })).toContainText('DEV');
+    await expect(
+      page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry').filter({ hasText: title }),
+    ).toContainText('WordPress');
+    await page.screenshot({ path: info.outputPath('calendar-week.png'), fullPage: true });
+    const byPlatform = Object.fromEntries((await rows(page, blogId)).map((r) => [r.platformName, r.scheduledAt]));
+    expect(byPlatform).toEqual({
+      devto: instantOf(`${next}T08:15`, ZONE).toISOString(),
+      wordpress: instantOf(`${day}T10:00`, ZONE).toISOString(),
+    });
+    expect((await rows(page, blogId)).length).toBe(2);
+  },
+);
 
-test('phone: an agenda instead of a grid, with Move to…', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the agenda is the phone view');
+test('phone: an agenda instead of a grid, with Move to…', { tag: '@phone-only' }, async ({ page }, info) => {
   test.setTimeout(120_000);
   const { day, next } = nextMonthDays();
   const { blogId, title } = await scheduledBlog(page, day);
