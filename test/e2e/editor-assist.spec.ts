@@ -96,7 +96,16 @@ test("'/' on an empty line: the menu's action works on the paragraph above, Ente
   test.setTimeout(60_000);
   const { blog, editor } = await openEditor(page, '<p>The crust is gonna crackle.</p>');
   await editor.getByText('The crust').click();
-  await page.keyboard.press('ControlOrMeta+End'); // the end of the text (End: of a wrapped line)
+  // The end of the text (End: of a wrapped line), once the editor has taken the focus the click gave it.
+  await expect(async () => {
+    await page.keyboard.press('ControlOrMeta+End');
+    const atEnd = await page.evaluate(() => {
+      const selection = getSelection();
+      const text = selection?.focusNode?.textContent ?? '';
+      return text.endsWith('crackle.') && selection?.focusOffset === text.length;
+    });
+    expect(atEnd).toBe(true);
+  }).toPass();
   await page.keyboard.press('Enter');
   await page.keyboard.type('/');
   const menu = page.getByRole('listbox', { name: 'AI on the paragraph above' });

@@ -113,10 +113,13 @@ test('withdraw from the card, edit, publish again: the same WordPress post with 
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('checkbox', { name: /Withdrawn$/ })).toBeEnabled();
   expect((await wpPostsTitled(page, title)).map((p) => p.status)).toEqual(['draft']);
-  // The confirmation has closed (its exit animation over), so Escape reaches the Publish dialog.
+  // The confirmation has closed (its exit animation over). Escape closes the newest layer first:
+  // the 'Withdrawal queued' toast while it is shown (Radix), then the Publish dialog.
   await expect(confirm).toBeHidden();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden({ timeout: 1_000 });
+  }).toPass();
 
   // The blog is editable again: the card offers Edit, and an edit is saved.
   await expect(card.getByRole('link', { name: `Edit “${title}”` })).toBeVisible();

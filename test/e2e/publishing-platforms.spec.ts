@@ -34,8 +34,8 @@ test.describe('Publishing Platforms', () => {
     await expect(toast(page, 'Connection created')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(dev.getByText('Connected')).toBeVisible();
-    await expect(dev.getByText('devwriter', { exact: true })).toBeVisible();
-    await expect(dev.getByRole('link', { name: 'dev.to/devwriter' })).toHaveAttribute(
+    // The site row names the account (docs/decisions/041's site labels) and links to its page.
+    await expect(dev.getByTestId('connection-site').getByRole('link', { name: 'devwriter' })).toHaveAttribute(
       'href',
       'https://dev.to/devwriter',
     );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ToastState,
   type ToasterToast,
+  ERROR_TOAST_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   dismissToast,
@@ -92,12 +93,14 @@ describe('toast store', () => {
     ]);
   });
 
-  it('an error toast stays until dismissed; others keep their display time', () => {
-    const failed = toast({ variant: 'destructive', title: 'Could not publish to WordPress' });
+  it('an error toast with an action stays until dismissed, one without goes after a while; others keep their display time', () => {
+    const failed = toast({ variant: 'destructive', title: 'Could not publish to WordPress', action: 'Retry' });
+    const plain = toast({ variant: 'destructive', title: 'No Post Selected' });
     const done = toast({ title: 'Published to DEV' });
     const timed = toast({ variant: 'destructive', title: 'Short', duration: 3000 });
     const byId = (id: string) => getToastState().toasts.find((x) => x.id === id);
     expect(byId(failed.id)?.duration).toBe(Infinity);
+    expect(byId(plain.id)?.duration).toBe(ERROR_TOAST_DURATION);
     expect(byId(done.id)?.duration).toBeUndefined();
     expect(byId(timed.id)?.duration).toBe(3000);
   });

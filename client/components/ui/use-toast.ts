@@ -3,8 +3,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 /**
  * Toast queue (docs/product.md §2 "Notifications"): toasts stack, at most TOAST_LIMIT open at once,
  * and a new one pushes out the oldest open default toast, never an error (docs/decisions/041: a
- * failure is never hidden behind another destination's success). An error (destructive) toast
- * stays until it is dismissed. A dismissed toast stays in memory (closed) for TOAST_REMOVE_DELAY
+ * failure is never hidden behind another destination's success). An error (destructive) toast with an
+ * action stays until it is dismissed; one without an action is shown for ERROR_TOAST_DURATION. A dismissed toast stays in memory (closed) for TOAST_REMOVE_DELAY
  * before removal. The default display time (5000 ms) is the Radix provider's `duration` in toaster.tsx.
  */
 export const TOAST_LIMIT = 3;
@@ -12,6 +12,8 @@ export const TOAST_LIMIT = 3;
 const CLOSED_KEPT = 10;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
+/** An error with nothing to act on ("No Post Selected") is read and goes; it never covers the page for good. */
+export const ERROR_TOAST_DURATION = 10_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 type ToastVariant = 'default' | 'destructive';
@@ -136,8 +138,9 @@ export function toast(options: ToastOptions): ToastHandle {
   const id = nextId();
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
   const update = (next: ToastOptions) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
-  // An error stays until the person dismisses it (docs/decisions/041), unless the caller says otherwise.
-  const duration = options.duration ?? (options.variant === 'destructive' ? Infinity : undefined);
+  // An error with an action stays until the person dismisses it (docs/decisions/041), unless the caller says otherwise.
+  const errorDuration = options.action ? Infinity : ERROR_TOAST_DURATION;
+  const duration = options.duration ?? (options.variant === 'destructive' ? errorDuration : undefined);
   dispatch({
     type: 'ADD_TOAST',
     toast: { ...options, ...(duration === undefined ? {} : { duration }), id, open: true },

@@ -118,7 +118,8 @@ export function showOutcome(event: PublicationEvent, qc: QueryClient, navigate: 
             {p.error ? <span className="block">{p.error}</span> : null}
           </>
         ),
-        // Stays until dismissed (use-toast.ts), so the action stays reachable (docs/decisions/041).
+        // A failed publication stays until dismissed, with or without an action (docs/decisions/041).
+        duration: Infinity,
         action,
       });
     }
