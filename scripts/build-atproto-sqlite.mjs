@@ -50,9 +50,13 @@ function nodeGyp() {
   return createRequire(path.join(npmRoot, 'npm/package.json')).resolve('node-gyp/bin/node-gyp.js');
 }
 
-execFileSync(process.execPath, [nodeGyp(), 'rebuild', '--release', `--nodedir=${headersDir()}`], {
+const nodedir = headersDir();
+// npm passes the machine's npmrc on as npm_config_* (this machine's says nodedir=/usr, Node 20's
+// headers), and node-gyp takes that over the command line's --nodedir: both say the same here.
+execFileSync(process.execPath, [nodeGyp(), 'rebuild', '--release', `--nodedir=${nodedir}`], {
   cwd: pkg,
   stdio: 'inherit',
+  env: { ...process.env, npm_config_nodedir: nodedir },
 });
 // The Makefile's target: an install (npm may build the addon itself, against another Node's
 // headers, when the machine's npm config allows install scripts) removes or outdates it.
