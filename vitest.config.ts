@@ -33,6 +33,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Three files at once: a file mostly waits (jobs, fakes, the database), so one at a time
+          // (vitest's default on two cores) left the machine idle (docs/performance.md, test tiers).
+          maxWorkers: 3,
         },
       },
       {
