@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eFakePorts } from './test/e2e/fake-ports';
+import { ONE_SIZE_SPECS } from './test/e2e/one-size';
 
 /** E2E_PORT lets several checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -45,6 +46,8 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
+      // What does not depend on the screen's width runs once, at desktop width (test/e2e/one-size.ts).
+      testIgnore: ONE_SIZE_SPECS,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
   ],

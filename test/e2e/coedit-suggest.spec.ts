@@ -73,7 +73,10 @@ test('an editor suggests, the owner sees it live with their name, accepts and re
   await other.keyboard.press('Home');
   for (let i = 0; i < 6; i++) await other.keyboard.press('Shift+ArrowRight');
   await other.keyboard.type('Ships ');
+  // The typed suggestion is in the text before the next selection starts, and selects 'leave '.
+  await expect.poll(textOf(theirs)).toBe('Boats Ships leave before the light.');
   for (let i = 0; i < 6; i++) await other.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => other.evaluate(() => getSelection()?.toString())).toBe('leave ');
   await other.keyboard.press('Delete');
   await other.keyboard.press('End');
   await other.keyboard.type(' Gulls circle.');
