@@ -6,11 +6,16 @@ import path from 'node:path';
  * emailed invitation carries. Plain Node only, so Playwright specs and multi-process tests use it too.
  */
 
-/** The token in an invitation email's text: the accept link or the sign-up link. */
+/**
+ * The token in an invitation email's decoded text: the accept link or the sign-up link. (Decoding
+ * plain text as quoted-printable would turn `invite=3Dx…`, a token starting with '3D', into `invite=x…`.)
+ */
 export function invitationTokenIn(text: string): string | undefined {
-  const plain = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /(?:\/email-invitations\/|[?&]invite=)([A-Za-z0-9_-]{20,64})/.exec(plain)?.[1];
+  return /(?:\/email-invitations\/|[?&]invite=)([A-Za-z0-9_-]{20,64})/.exec(text)?.[1];
 }
+
+/** The body of an .eml file in the outbox, quoted-printable: soft line breaks joined, `=3D` back to `=`. */
+const decodeQuotedPrintable = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 /**
  * The token of the newest invitation in the outboxes (`DATA_DIR/outbox` of one or more servers)
@@ -27,7 +32,7 @@ export function outboxVerificationLink(outboxes: string[], email: string): strin
   for (const file of outboxFiles(outboxes).reverse()) {
     const eml = readFileSync(file, 'utf8');
     if (!to.test(eml)) continue;
-    const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = decodeQuotedPrintable(eml);
     const link = /https?:\/\/[^\s"<>]+\/auth\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
     if (link) return link;
   }
@@ -49,19 +54,12 @@ function outboxFiles(outboxes: string[]): string[] {
 
 /** The decoded text of the newest invitation email in the outboxes to `email` (its links whole). */
 export function outboxInvitationText(outboxes: string[], email: string): string | undefined {
-  const files = outboxes.flatMap((dir) => {
-    try {
-      return readdirSync(dir).map((f) => ({ name: f, file: path.join(dir, f) }));
-    } catch {
-      return [];
-    }
-  });
-  files.sort((a, b) => a.name.localeCompare(b.name));
   const to = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
-  for (const { file } of files.reverse()) {
+  for (const file of outboxFiles(outboxes).reverse()) {
     const eml = readFileSync(file, 'utf8');
     if (!to.test(eml)) continue;
-    if (invitationTokenIn(eml)) return eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = decodeQuotedPrintable(eml);
+    if (invitationTokenIn(text)) return text;
   }
   return undefined;
 }
