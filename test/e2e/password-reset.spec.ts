@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { newestOutboxMatch } from '../helpers/invitations';
 import { signUp, toast, uniqueUser } from './helpers';
 
 /** The e2e server runs on the embedded defaults: no SMTP_URL, so email lands in DATA_DIR/outbox (playwright.config.ts). */
@@ -12,21 +12,12 @@ async function resetLinkFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = (() => {
-          try {
-            return readdirSync(OUTBOX).sort();
-          } catch {
-            return [];
-          }
-        })();
-        for (const file of files.reverse()) {
-          const eml = readFileSync(path.join(OUTBOX, file), 'utf8');
-          if (!eml.includes(email) || !eml.includes('Subject: Reset your Inkgram password')) continue;
-          const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          link = /https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
-          if (link) return link;
-        }
-        return undefined;
+        link = newestOutboxMatch([OUTBOX], email, (text) =>
+          text.includes('Subject: Reset your Inkgram password')
+            ? /https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0]
+            : undefined,
+        );
+        return link;
       },
       { message: 'the reset email in the outbox', timeout: 15_000 },
     )

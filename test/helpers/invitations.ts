@@ -27,14 +27,28 @@ export function outboxInvitationToken(outboxes: string[], email: string): string
 }
 
 /** The verification link (docs/decisions/036) of the newest outbox message to `email` that has one. */
-export function outboxVerificationLink(outboxes: string[], email: string): string | undefined {
+export const outboxVerificationLink = (outboxes: string[], email: string) =>
+  newestOutboxMatch(
+    outboxes,
+    email,
+    (text) => /https?:\/\/[^\s"<>]+\/auth\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0],
+  );
+
+/**
+ * What `pick` finds in the decoded text of the newest outbox message to `email` where it finds
+ * anything (newest first), or undefined while none has arrived.
+ */
+export function newestOutboxMatch<T>(
+  outboxes: string[],
+  email: string,
+  pick: (text: string) => T | undefined,
+): T | undefined {
   const to = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
   for (const file of outboxFiles(outboxes).reverse()) {
     const eml = readFileSync(file, 'utf8');
     if (!to.test(eml)) continue;
-    const text = decodeQuotedPrintable(eml);
-    const link = /https?:\/\/[^\s"<>]+\/auth\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
-    if (link) return link;
+    const found = pick(decodeQuotedPrintable(eml));
+    if (found !== undefined) return found;
   }
   return undefined;
 }
@@ -53,13 +67,5 @@ function outboxFiles(outboxes: string[]): string[] {
 }
 
 /** The decoded text of the newest invitation email in the outboxes to `email` (its links whole). */
-export function outboxInvitationText(outboxes: string[], email: string): string | undefined {
-  const to = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
-  for (const file of outboxFiles(outboxes).reverse()) {
-    const eml = readFileSync(file, 'utf8');
-    if (!to.test(eml)) continue;
-    const text = decodeQuotedPrintable(eml);
-    if (invitationTokenIn(text)) return text;
-  }
-  return undefined;
-}
+export const outboxInvitationText = (outboxes: string[], email: string) =>
+  newestOutboxMatch(outboxes, email, (text) => (invitationTokenIn(text) ? text : undefined));

@@ -3,9 +3,10 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 /**
  * Toast queue (docs/product.md §2 "Notifications"): toasts stack, at most TOAST_LIMIT open at once,
  * and a new one pushes out the oldest open default toast, never an error (docs/decisions/041: a
- * failure is never hidden behind another destination's success). An error (destructive) toast with an
- * action stays until it is dismissed; one without an action is shown for ERROR_TOAST_DURATION. A dismissed toast stays in memory (closed) for TOAST_REMOVE_DELAY
- * before removal. The default display time (5000 ms) is the Radix provider's `duration` in toaster.tsx.
+ * failure is never hidden behind another destination's success). An error (destructive) toast
+ * with an action stays until it is dismissed; one without an action is shown for
+ * ERROR_TOAST_DURATION. A dismissed toast stays in memory (closed) for TOAST_REMOVE_DELAY before
+ * removal. The default display time (5000 ms) is the Radix provider's `duration` in toaster.tsx.
  */
 export const TOAST_LIMIT = 3;
 /** Closed toasts kept for their removal delay beyond the open ones (older ones go at once). */
