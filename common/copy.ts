@@ -87,7 +87,7 @@ export const NAV_DESTINATIONS = [
 // Feature copy lives beside this file, one module per feature; re-exported so callers keep one import.
 export * from './copy-blogs';
 export * from './copy-attention';
-export * from './copy-collab';
+export * from './copy-collaborative-sessions';
 export * from './copy-instagram';
 export * from './copy-publishing';
 export * from './copy-source-pack';

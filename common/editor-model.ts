@@ -1,9 +1,9 @@
 /**
  * The document model of the blog editor (docs/product.md §2), by name: the nodes and marks the
  * Tiptap editor makes (client/components/editor/extensions.ts: StarterKit with headings 1–3,
- * links and images). The server's copy of the schema (server/modules/coedit/ydoc-html.ts) and the
+ * links and images). The server's copy of the schema (server/modules/co-editing/ydoc-html.ts) and the
  * client's editor are both tested against these lists, so a node added on one side only fails a
- * test instead of being refused by co-editing (server/modules/coedit/doc-guard.ts).
+ * test instead of being refused by co-editing (server/modules/co-editing/doc-guard.ts).
  */
 export const EDITOR_NODES = [
   'doc',

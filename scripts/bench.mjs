@@ -261,7 +261,9 @@ async function subBenchmarks(pgUrl) {
     // docs/decisions/020-coediting-on-postgresql.md: p95 from one editor's change to the others' (20 editors, 2 processes, one PostgreSQL).
     log('Co-editing: 20 editors on 2 processes (PostgreSQL)');
     console.log(
-      runScript(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-coedit.ts'], { TEST_DATABASE_URL: pgUrl }),
+      runScript(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-co-editing.ts'], {
+        TEST_DATABASE_URL: pgUrl,
+      }),
     );
   }
   console.log('');

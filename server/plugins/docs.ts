@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { loginResultSchema, publicUserSchema } from '@common/auth';
 import { blogSchema, blogSummarySchema, generatedBlogSchema, writerInfoSchema } from '@common/blogs';
-import { contributionSchema, sessionSchema } from '@common/collab';
+import { contributionSchema, sessionSchema } from '@common/collaborative-sessions';
 import { errorBodySchema } from '@common/errors';
 import { instagramAccountSchema, instagramPostSchema } from '@common/instagram';
 import { promptSchema, promptSuggestionSchema } from '@common/prompts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { BlogRole } from '../../common/coedit';
+import type { BlogRole } from '../../common/co-editing';
 import { outboxInvitationToken, outboxVerificationLink } from '../helpers/invitations';
 
 /** One helper for connecting the sandbox account (test/e2e/sandbox.ts), also offered here. */

@@ -1,5 +1,5 @@
 import { Agent } from '../helpers/agent';
-import { createPrompt, createSession } from '../helpers/collab-fixtures';
+import { createPrompt, createSession } from '../helpers/collaborative-sessions-fixtures';
 import { seedAccount, seedPost } from '../helpers/post-fixtures';
 import { platformId } from '../helpers/publishing';
 import type { TestApp } from '../helpers/test-app';

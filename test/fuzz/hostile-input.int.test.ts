@@ -1,10 +1,10 @@
-import { COLLAB_MESSAGES } from '@common/collab';
+import { COLLAB_MESSAGES } from '@common/collaborative-sessions';
 import { errorBodySchema } from '@common/errors';
 import { MAX_ID } from '@common/ids';
 import { MAX_JSON_DEPTH } from '@common/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../helpers/agent';
-import { createPrompt, createSession, seedInstagram } from '../helpers/collab-fixtures';
+import { createPrompt, createSession, seedInstagram } from '../helpers/collaborative-sessions-fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /** The named cases behind the OpenAPI fuzz: ids past PostgreSQL's integer, NUL, lone surrogates, deep JSON. */

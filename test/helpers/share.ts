@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BlogRole } from '@common/coedit';
+import type { BlogRole } from '@common/co-editing';
 import { unsealMessage } from '../../server/modules/mail/mail.service';
 import type { Agent } from './agent';
 import { invitationTokenIn } from './invitations';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coeditClient, type CoeditClient } from '../helpers/coedit-client';
+import { coeditClient, type CoeditClient } from '../helpers/co-editing-client';
 import { HttpAgent } from '../helpers/http-agent';
 import { testDatabaseUrl } from '../helpers/test-db-env';
 import { freePort } from '../helpers/wait';

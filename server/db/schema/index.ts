@@ -8,7 +8,7 @@ export * from './media';
 export * from './account-exports';
 export * from './public-pages';
 export * from './versions';
-export * from './coedit';
+export * from './co-editing';
 export * from './source-pack';
 export * from './provenance';
 export * from './comments';

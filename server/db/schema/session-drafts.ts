@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs';
-import { bytea } from './coedit';
+import { bytea } from './co-editing';
 import { collaborativeWritingSessions } from './collaboration';
 import { tstz } from './columns';
 import { users } from './users';

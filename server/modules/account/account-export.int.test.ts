@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
-import { createPrompt } from '../../../test/helpers/collab-fixtures';
+import { createPrompt } from '../../../test/helpers/collaborative-sessions-fixtures';
 import { insertBlog } from '../../../test/helpers/publishing';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 import { until } from '../../../test/helpers/wait';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
-import { createPrompt, createSession, seedInstagram } from '../../../test/helpers/collab-fixtures';
+import { createPrompt, createSession, seedInstagram } from '../../../test/helpers/collaborative-sessions-fixtures';
 import { insertBlog } from '../../../test/helpers/publishing';
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/test-app';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COEDIT_PATH, type BlogRole } from '@common/coedit';
+import { COEDIT_PATH, type BlogRole } from '@common/co-editing';
 import { Agent } from '../../../test/helpers/agent';
-import { coeditClient, type CoeditClient } from '../../../test/helpers/coedit-client';
+import { coeditClient, type CoeditClient } from '../../../test/helpers/co-editing-client';
 import { openStream } from '../../../test/helpers/sse-client';
 import { shareByEmail } from '../../../test/helpers/share';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';

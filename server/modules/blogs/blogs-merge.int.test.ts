@@ -24,7 +24,7 @@ async function sharedBlog() {
   await owner.register();
   const { id: userId } = await editor.register();
   const id = ((await owner.post('/api/blogs', START)).json() as { id: number }).id;
-  // Shared as the sharing routes do once the invitation is accepted (server/modules/coedit).
+  // Shared as the sharing routes do once the invitation is accepted (server/modules/co-editing).
   await t.deps.database.db.insert(blogMembers).values({ blogId: id, userId, role: 'editor' });
   return { owner, editor, id };
 }

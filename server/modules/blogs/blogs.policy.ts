@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@common/errors';
 import { BLOG_MESSAGES } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy-blogs';
-import type { BlogRole } from '@common/coedit';
+import type { BlogRole } from '@common/co-editing';
 import { AppError, forbidden } from '../../lib/errors';
 import { definePolicy, isOwner, type Actor } from '../../lib/policy';
 

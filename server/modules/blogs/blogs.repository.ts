@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, getTableColumns, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { BlogRole } from '@common/coedit';
+import type { BlogRole } from '@common/co-editing';
 import {
   aiGenerations,
   blogMembers,

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogMembers, users } from '../../db/schema';
 import { blogsRepository } from '../blogs';
-import { sharingPolicy } from '../coedit';
+import { sharingPolicy } from '../co-editing';
 import { notificationsRepository, type NewNotification } from '../notifications';
 
 const EXCERPT = 140;

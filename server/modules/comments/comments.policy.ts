@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES } from '@common/comments';
 import { forbidden } from '../../lib/errors';
 import { definePolicy, isOwner } from '../../lib/policy';
-import { sharingPolicy } from '../coedit';
+import { sharingPolicy } from '../co-editing';
 import type { BlogSubject } from '../blogs';
 
 /** A comment as its rules read it: the blog it is on (owner, state, the actor's role) and its author. */

@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { blogsRepository } from '../blogs';
-import { sharingPolicy } from '../coedit';
+import { sharingPolicy } from '../co-editing';
 import type { Notifier } from '../notifications';
 import { checkAnchor } from './anchor';
 import { blogPeople, commentNotifications } from './comment-notifications';

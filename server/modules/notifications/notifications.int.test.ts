@@ -10,7 +10,7 @@ import {
   type NotificationSettings,
 } from '@common/notifications';
 import { Agent } from '../../../test/helpers/agent';
-import { createPrompt, createSession } from '../../../test/helpers/collab-fixtures';
+import { createPrompt, createSession } from '../../../test/helpers/collaborative-sessions-fixtures';
 import { invitationTokenIn } from '../../../test/helpers/invitations';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';
 import { listenLocal } from '../../../test/helpers/processes';

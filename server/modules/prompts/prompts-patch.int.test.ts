@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
-import { seedInstagram } from '../../../test/helpers/collab-fixtures';
+import { seedInstagram } from '../../../test/helpers/collaborative-sessions-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
-import { createPrompt, createSession, promptInput, seedInstagram } from '../../../test/helpers/collab-fixtures';
+import {
+  createPrompt,
+  createSession,
+  promptInput,
+  seedInstagram,
+} from '../../../test/helpers/collaborative-sessions-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { instagramPosts } from '../../db/schema';
 

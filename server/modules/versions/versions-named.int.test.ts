@@ -1,10 +1,10 @@
 import { VERSION_LIMITS, VERSION_MESSAGES } from '@common/versions';
-import type { BlogRole } from '@common/coedit';
+import type { BlogRole } from '@common/co-editing';
 import type { UserId } from '@common/ids';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/helpers/agent';
-import { useCoeditApp } from '../../../test/helpers/coedit-app';
+import { useCoeditApp } from '../../../test/helpers/co-editing-app';
 import { queryRows } from '../../../test/helpers/test-app';
 import { shareByEmail } from '../../../test/helpers/share';
 import { versionRecorder } from './versions.recorder';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { BlogRole } from '@common/coedit';
+import type { BlogRole } from '@common/co-editing';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/helpers/agent';
-import { useCoeditApp } from '../../../test/helpers/coedit-app';
+import { useCoeditApp } from '../../../test/helpers/co-editing-app';
 import { queryRows } from '../../../test/helpers/test-app';
 import { shareByEmail } from '../../../test/helpers/share';
 
