@@ -17,11 +17,11 @@ const pages = {
   '/connect-instagram': () => import('@client/features/instagram/ConnectInstagramPage'),
   '/platform-connections': () => import('@client/features/publishing/PlatformConnectionsPage'),
   '/writing-prompts': () => import('@client/features/prompts/WritingPromptsPage'),
-  '/collaborative-sessions': () => import('@client/features/collab/CollaborativeSessionsPage'),
+  '/collaborative-sessions': () => import('@client/features/collaborative-sessions/CollaborativeSessionsPage'),
   '/settings': () => import('@client/features/account/SettingsPage'),
   '/calendar': () => import('@client/features/calendar/CalendarPage'),
-  '/invitations/:token': () => import('@client/features/coedit/InvitationPage'),
-  '/email-invitations/:token': () => import('@client/features/coedit/EmailInvitationPage'),
+  '/invitations/:token': () => import('@client/features/co-editing/InvitationPage'),
+  '/email-invitations/:token': () => import('@client/features/co-editing/EmailInvitationPage'),
 } as const;
 
 const HomePage = lazy(pages['/']);

@@ -1,6 +1,6 @@
 import type { LoginResult, PublicUser } from '@common/auth';
 import type { Blog, BlogSummary, GeneratedBlog, WriterInfo } from '@common/blogs';
-import type { Contribution, Session } from '@common/collab';
+import type { Contribution, Session } from '@common/collaborative-sessions';
 import type { ErrorBody } from '@common/errors';
 import type { InstagramAccount, InstagramPost } from '@common/instagram';
 import type { Prompt, PromptSuggestion } from '@common/prompts';

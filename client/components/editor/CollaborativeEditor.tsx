@@ -6,12 +6,12 @@ import Collaboration from '@tiptap/extension-collaboration';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { yCursorPlugin } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { COEDIT_PATH, coeditDocumentName, presenceColor } from '@common/coedit';
+import { COEDIT_PATH, coeditDocumentName, presenceColor } from '@common/co-editing';
 import { COMMENT_LIMITS } from '@common/comments';
 import { LIVE_ENDED_MESSAGES, liveEndReasonOf, type LiveEndReason } from '@common/live';
 import { COMMENTS_COPY } from '@common/copy-comments';
 import { BLOGS_COPY } from '@common/copy';
-import { COEDIT_COPY } from '@common/copy-coedit';
+import { COEDIT_COPY } from '@common/copy-co-editing';
 import { sanitizeHtml } from '@client/lib/sanitize';
 import { cn } from '@client/lib/utils';
 import {

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import type { BlogSummary } from '@common/blogs';
 import type { PublicationSummary } from '@common/publication-outcomes';
 import { PublishButton, useGridPublications } from '@client/features/publishing';
-import { ShareButton } from '@client/features/sharing';
+import { ShareButton } from '@client/features/public-page';
 
 export { NeedsAttention, PublicationBadges } from '@client/features/publishing';
-export { SharedWithMe } from '@client/features/coedit';
+export { SharedWithMe } from '@client/features/co-editing';
 
 /**
  * What the My Blogs page shows beside the list itself — publication states, the publish and share

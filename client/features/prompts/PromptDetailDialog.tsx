@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { Session } from '@common/collab';
+import type { Session } from '@common/collaborative-sessions';
 import { PROMPTS_COPY } from '@common/copy';
 import type { Prompt } from '@common/prompts';
 import { Button } from '@client/components/ui/button';
@@ -18,7 +18,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { can } from '@client/lib/abilities';
 import { useRetained } from '@client/lib/use-retained';
-import { promptSessionsQuery } from '@client/features/collab';
+import { promptSessionsQuery } from '@client/features/collaborative-sessions';
 import { typeLabel } from './PromptCard';
 
 const C = PROMPTS_COPY.detail;

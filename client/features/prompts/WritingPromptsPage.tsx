@@ -1,6 +1,6 @@
 import { Camera, Globe, Lightbulb, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { Session } from '@common/collab';
+import type { Session } from '@common/collaborative-sessions';
 import { PROMPTS_COPY } from '@common/copy';
 import type { Prompt } from '@common/prompts';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { errorMessage } from '@client/lib/api';
 import { usePagedList, type PagedList } from '@client/lib/use-paged-list';
 import { AccountSelector, useSelectedAccount } from '@client/features/instagram';
-import { SessionDialog, SessionFormDialog } from '@client/features/collab';
+import { SessionDialog, SessionFormDialog } from '@client/features/collaborative-sessions';
 import { accountPromptsPages, myPromptsPages, parsePrompts, publicPromptsPages } from './api';
 import { DeletePromptDialog } from './DeletePromptDialog';
 import { PromptCard, type PromptActions } from './PromptCard';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { presenceColor } from '@common/coedit';
+import { presenceColor } from '@common/co-editing';
 import type { Version } from '@common/versions';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

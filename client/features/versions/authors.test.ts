@@ -1,4 +1,4 @@
-import { presenceColor } from '@common/coedit';
+import { presenceColor } from '@common/co-editing';
 import { describe, expect, it } from 'vitest';
 import { authorColor, colorOfAuthors, namesOf, SEVERAL_AUTHORS_COLOR } from './authors';
 

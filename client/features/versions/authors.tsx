@@ -1,10 +1,10 @@
-import { presenceColor } from '@common/coedit';
+import { presenceColor } from '@common/co-editing';
 import type { VersionAuthor } from '@common/versions';
 import { getInitials } from '@client/lib/initials';
 import { cn } from '@client/lib/utils';
 
 /**
- * An author's colour in the history: the one their co-editing cursor has (common/coedit.ts), stable
+ * An author's colour in the history: the one their co-editing cursor has (common/co-editing.ts), stable
  * per user. Colour is never the only signal: names are always shown beside it (docs/decisions/034).
  */
 export const authorColor = (id: number) => presenceColor(id);

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useEffect, useState } from 'react';
-import { presenceColor } from '@common/coedit';
+import { presenceColor } from '@common/co-editing';
 import { SUGGEST_COPY } from '@common/copy-suggest';
 import { cn } from '@client/lib/utils';
 import { setSuggesting } from './suggest-mode';

@@ -1,7 +1,7 @@
 import { SUGGEST_COPY } from '@common/copy-suggest';
 
 /**
- * The classes of a person's suggestion in their presence colour (common/coedit.ts presenceColor):
+ * The classes of a person's suggestion in their presence colour (common/co-editing.ts presenceColor):
  * classes, not a style attribute, as the CSP wants. Written out whole so Tailwind finds them.
  */
 const INSERT: Record<string, string> = {
