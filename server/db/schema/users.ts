@@ -16,6 +16,12 @@ export const users = pgTable(
      * sent to it was opened. Null until then; notification emails only go to a verified address.
      */
     emailVerifiedAt: tstz('email_verified_at'),
+    /**
+     * The account's IANA time zone ('Europe/Berlin'): the calendar, the Publish dialog's schedule and
+     * scheduled times are read and chosen in it (docs/decisions/042-publishing-calendar.md). Null
+     * until first use, when the client saves the browser's zone.
+     */
+    timeZone: text('time_zone'),
     ...timestamps,
   },
   (t) => [
