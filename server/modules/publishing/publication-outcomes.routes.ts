@@ -1,8 +1,8 @@
-import { errorBodySchema } from '@common/errors';
 import { publicationsQuerySchema, publicationSummarySchema } from '@common/publication-outcomes';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
 import { setNextLink } from '../../lib/pagination';
+import { signedInRoutes } from '../../lib/route-preamble';
 import { acquireSharedBus } from '../../lib/realtime/shared-bus';
 import { openEventStream } from '../../lib/realtime/sse';
 import { actorOf } from '../../plugins/auth';
@@ -23,17 +23,18 @@ export async function publicationOutcomeRoutes(app: App) {
   const streams = publicationStreams(database.db, await shared.bus, app.log);
   app.addHook('preClose', async () => streams.close());
   app.addHook('onClose', async () => shared.release());
+  const { base, tags, errors } = signedInRoutes(app, 'publishing', 400, 401);
 
   app.get(
     '/api/publications',
     {
-      preHandler: app.requireUser,
+      ...base,
       schema: {
         summary: 'List my publications (newest first), or those of the listed blogs',
         operationId: 'listPublications',
-        tags: ['publishing'],
+        tags,
         querystring: publicationsQuerySchema,
-        response: { 200: z.array(publicationSummarySchema), 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: z.array(publicationSummarySchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -45,15 +46,11 @@ export async function publicationOutcomeRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/api/publications/events',
-    { preHandler: app.requireUser, schema: { tags: ['publishing'], hide: true } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      if (!streams.canJoin(actor.userId)) throw tooManyRequests(5, TOO_MANY_OUTCOME_STREAMS);
-      let leave = () => {};
-      const sink = openEventStream(request, reply, actor.userId, () => leave());
-      leave = streams.join(sink);
-    },
-  );
+  app.get('/api/publications/events', { ...base, schema: { tags, hide: true } }, async (request, reply) => {
+    const actor = actorOf(request);
+    if (!streams.canJoin(actor.userId)) throw tooManyRequests(5, TOO_MANY_OUTCOME_STREAMS);
+    let leave = () => {};
+    const sink = openEventStream(request, reply, actor.userId, () => leave());
+    leave = streams.join(sink);
+  });
 }

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@common/errors';
 import { blogIdParams, connectionIdParams } from '@common/ids';
 import { pageQuerySchema } from '@common/pagination';
 import {
@@ -15,6 +14,7 @@ import {
 import { z } from 'zod';
 import { onBeforeBlogDelete } from '../../lib/blog-lifecycle';
 import { setNextLink } from '../../lib/pagination';
+import { signedInRoutes } from '../../lib/route-preamble';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { blogHome } from './blog-home';
@@ -26,16 +26,6 @@ import { publicationOutcomeRoutes } from './publication-outcomes.routes';
 import { publicationsService } from './publications.service';
 import { revisionPublishingRoutes } from './revision.routes';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-};
-
 export async function publishingRoutes(app: App) {
   const { database, keyring, config, queue } = app.deps;
   const connections = connectionsService(database.db, keyring, publisherContext(config), queue);
@@ -43,13 +33,12 @@ export async function publishingRoutes(app: App) {
   const publications = publicationsService(database.db, queue, keyring, ctx);
   // Deleting a blog calls off its pending and scheduled publications first (docs/decisions/018-publishing-destinations-and-modes.md).
   onBeforeBlogDelete(database.db, (actor, blogId) => publications.cancelQueuedForBlog(actor, blogId));
-  const tags = ['publishing'];
-  const guarded = { preHandler: app.requireUser };
+  const { base, tags, errors } = signedInRoutes(app, 'publishing', 400, 401, 404, 409, 422, 429, 502);
 
   app.get(
     '/api/publishing-platforms',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'List the publishing platforms',
         operationId: 'listPublishingPlatforms',
@@ -63,7 +52,7 @@ export async function publishingRoutes(app: App) {
   app.get(
     '/api/platform-connections',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'List my platform connections',
         operationId: 'listPlatformConnections',
@@ -80,7 +69,7 @@ export async function publishingRoutes(app: App) {
   app.post(
     '/api/platform-connections',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'Connect a publishing platform (verified before it is saved; a site already connected is updated)',
         operationId: 'createPlatformConnection',
@@ -100,7 +89,7 @@ export async function publishingRoutes(app: App) {
   app.delete(
     '/api/platform-connections/:id',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'Remove a platform connection',
         operationId: 'deletePlatformConnection',
@@ -118,7 +107,7 @@ export async function publishingRoutes(app: App) {
   app.get(
     '/api/blogs/:id/publications',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'List the publications of a blog',
         operationId: 'listBlogPublications',
@@ -142,7 +131,7 @@ export async function publishingRoutes(app: App) {
   app.post(
     '/api/blogs/:id/publish',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'Publish a blog to a connected platform',
         operationId: 'publishBlog',
@@ -162,7 +151,7 @@ export async function publishingRoutes(app: App) {
   app.delete(
     '/api/publications/:id',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'Cancel a pending or scheduled publication',
         operationId: 'cancelPublication',
@@ -180,7 +169,7 @@ export async function publishingRoutes(app: App) {
   app.post(
     '/api/publications/:id/withdraw',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: 'Take a published post off its platform (back to draft, or into the trash)',
         operationId: 'withdrawPublication',
@@ -199,7 +188,7 @@ export async function publishingRoutes(app: App) {
   app.post(
     '/api/blogs/:id/update-everywhere',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: "Push the blog's current content to every live destination, in place",
         operationId: 'updateBlogEverywhere',
@@ -218,7 +207,7 @@ export async function publishingRoutes(app: App) {
   app.get(
     '/api/blogs/:id/home',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: "The blog's home destination and the URL the other copies point to",
         operationId: 'getBlogHome',
@@ -233,7 +222,7 @@ export async function publishingRoutes(app: App) {
   app.put(
     '/api/blogs/:id/home',
     {
-      ...guarded,
+      ...base,
       schema: {
         summary: "Choose the blog's home destination (the canonical copy the others point to)",
         operationId: 'setBlogHome',

@@ -1,29 +1,28 @@
-import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { publicationSchema } from '@common/publishing';
 import { z } from 'zod';
+import { signedInRoutes } from '../../lib/route-preamble';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { publicationsRepository } from './publications.repository';
 import { presentPublication } from './publishing.presenter';
 import { revisionPublishing } from './revision-publishing';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-
 /** 'Update everywhere' with a blog's open revision (docs/decisions/040-revisions-of-live-posts.md). */
 export async function revisionPublishingRoutes(app: App) {
   const { database, queue } = app.deps;
   const revisions = revisionPublishing(database.db, queue);
   const publications = publicationsRepository(database.db);
+  const { base, tags, errors } = signedInRoutes(app, 'publishing', 401, 403, 404, 409);
 
   app.post(
     '/api/blogs/:id/revision/update-everywhere',
     {
-      preHandler: app.requireUser,
+      ...base,
       schema: {
         summary: "Send the blog's open revision to every live destination, in place; then it is the live text",
         operationId: 'updateBlogEverywhereWithRevision',
-        tags: ['publishing'],
+        tags,
         params: blogIdParams,
         response: { 202: z.array(publicationSchema), ...errors },
       },
