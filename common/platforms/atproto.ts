@@ -36,6 +36,8 @@ export const atprotoPlatform = definePlatform({
     // Records carry plain text (`textContent`); the article itself stays on its canonical page.
     format: 'html',
     tagsLimit: 20,
+    // site.standard.document: a title of 500 graphemes, a description of 3000; tags as Inkgram's (50).
+    limits: { titleMax: 500, tagMax: 50, excerptMax: 3000 },
     categories: false,
     featuredImage: 'upload',
     // Record keys are derived from the blog (records.ts), so the record is read back by its key.

@@ -9,6 +9,12 @@ export interface PlatformCapabilities {
   format: 'html' | 'markdown';
   /** The most tags that land on the platform: its own limit, else Inkgram's cap of 20. */
   tagsLimit: number;
+  /**
+   * The longest title, tag and excerpt the platform keeps, in characters (graphemes): what a
+   * per-destination override may hold (common/publish-overrides.ts, decision 046). `excerptMax`
+   * null: the platform's API has no excerpt or description field (Medium).
+   */
+  limits: { titleMax: number; tagMax: number; excerptMax: number | null };
   /** Whether a post can be filed under a category. */
   categories: boolean;
   /** How the featured image reaches the platform: uploaded, sent as a URL, or put first in the content. */

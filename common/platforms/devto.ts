@@ -20,6 +20,8 @@ export const devtoPlatform = definePlatform({
     format: 'markdown',
     // At most 4 tags, alphanumeric.
     tagsLimit: 4,
+    // Forem's article rules: a title of 128, tags of 30, a description of 256.
+    limits: { titleMax: 128, tagMax: 30, excerptMax: 256 },
     categories: false,
     featuredImage: 'url',
     canFindExisting: true,

@@ -32,6 +32,8 @@ export const ghostPlatform = definePlatform({
   capabilities: {
     format: 'html',
     tagsLimit: 20,
+    // Ghost's validation: title 255, tag name 191, custom_excerpt 300.
+    limits: { titleMax: 255, tagMax: 191, excerptMax: 300 },
     categories: false,
     featuredImage: 'url',
     canFindExisting: true,

@@ -24,6 +24,8 @@ export const hashnodePlatform = definePlatform({
   capabilities: {
     format: 'markdown',
     tagsLimit: 15,
+    // No title limit is documented (Inkgram's own 200); tag names are cut at 50; the excerpt is metaTags.description (160).
+    limits: { titleMax: 200, tagMax: 50, excerptMax: 160 },
     categories: false,
     featuredImage: 'url',
     canFindExisting: true,

@@ -22,6 +22,8 @@ export const mediumPlatform = definePlatform({
     format: 'html',
     // Medium keeps the first 3 tags.
     tagsLimit: 3,
+    // A title over 100 characters is ignored, so are tags over 25; the API has no excerpt field.
+    limits: { titleMax: 100, tagMax: 25, excerptMax: null },
     categories: false,
     featuredImage: 'inline',
     // No endpoint lists one's own posts.

@@ -40,6 +40,8 @@ export const wordpressPlatform = definePlatform({
   capabilities: {
     format: 'html',
     tagsLimit: 20,
+    // WordPress sets no limits: Inkgram's own (a blog title of 200, a tag of 50, an excerpt of 1000).
+    limits: { titleMax: 200, tagMax: 50, excerptMax: 1000 },
     categories: true,
     featuredImage: 'upload',
     canFindExisting: true,

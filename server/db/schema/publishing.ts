@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PublishOverrides } from '@common/publish-overrides';
 import { blogs } from './blogs';
 import { timestamps, tstz } from './columns';
 import { users } from './users';
@@ -74,6 +75,11 @@ export const blogPublications = pgTable(
      * new connection to the same site finds the earlier publication (docs/decisions/018-publishing-destinations-and-modes.md).
      */
     destinationKey: text('destination_key'),
+    /**
+     * The creator's own title, tags and excerpt for this destination (docs/decisions/046-per-destination-fields-and-preview.md):
+     * sent with every publish and update of this row; null: the blog's own.
+     */
+    overrides: jsonb('overrides').$type<PublishOverrides>(),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "blog_publications" ADD COLUMN "overrides" jsonb;
