@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { isTimeZone } from './zoned-time';
 
 /** Contracts of the account calls (/api/account/*): profile, password, devices, export, deletion. */
 
@@ -15,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   samePassword: 'The new password must be different from the current one.',
   nothingToChange: 'Change the name or the email address first.',
   exportQueueDown: 'Your export could not be started just now. Nothing was lost; please try again in a minute.',
+  timeZone: 'Choose a time zone from the list, such as Europe/Berlin or America/New_York.',
 } as const;
 
 /** What the UI shows as the author of a contribution whose account was deleted. */
@@ -37,9 +39,23 @@ export const accountSchema = z.object({
   emailVerified: z.boolean(),
   /** A new address asked for in Settings, waiting for its link to be opened; `email` stays until then. */
   pendingEmail: z.string().nullable(),
+  /**
+   * The IANA zone the calendar and scheduled times are shown and chosen in; null until the first
+   * use, when the client saves the browser's (docs/decisions/042-publishing-calendar.md).
+   */
+  timeZone: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** PUT /api/account/time-zone: the account's time zone, one this runtime knows ('Europe/Berlin'). */
+export const accountTimeZoneSchema = z.strictObject({
+  timeZone: z
+    .string(ACCOUNT_MESSAGES.timeZone)
+    .trim()
+    .refine((zone) => isTimeZone(zone), ACCOUNT_MESSAGES.timeZone),
+});
+export type AccountTimeZone = z.infer<typeof accountTimeZoneSchema>;
 
 /** PATCH /api/account: name and/or email (a new email takes effect once verified: docs/decisions/036). */
 export const updateAccountSchema = z

@@ -72,16 +72,20 @@ export const calendarSchema = z.object({
 export type Calendar = z.infer<typeof calendarSchema>;
 
 /**
- * Move a schedule to a wall-clock time in `zone`. `all` (default): every scheduled destination of
- * the publication's blog moves with it; `one`: this destination alone.
+ * Move a schedule to a wall-clock time in `zone` (without one: the account's time zone). `all`
+ * (default): every scheduled destination of the publication's blog moves with it; `one`: this
+ * destination alone.
  */
 export const rescheduleRequestSchema = z.strictObject({
   publicationId: idField('Choose a scheduled publication'),
   local: localTime,
-  zone,
+  zone: zone.optional(),
   scope: z.enum(['all', 'one']).optional(),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** A move without a zone by an account that has not chosen one. */
+export const NO_ACCOUNT_ZONE = 'Choose your time zone in Settings, or send the zone of the time.';
 
 export const rescheduleResultSchema = z.object({
   moved: z.array(z.object({ publicationId: z.number().int(), scheduledAt: z.string() })),

@@ -39,6 +39,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** How this runtime spells `zone` ('europe/berlin' → 'Europe/Berlin'); `zone` must be a time zone. */
+export const canonicalZone = (zone: string): string => formatter(zone).resolvedOptions().timeZone ?? zone;
+
 interface Parts {
   year: number;
   month: number;

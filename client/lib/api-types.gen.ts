@@ -173,6 +173,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/account/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the time zone my calendar and scheduled times are shown in */
+        put: operations["setAccountTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/writer": {
         parameters: {
             query?: never;
@@ -2264,6 +2281,7 @@ export interface operations {
                         id: number;
                         name: string;
                         pendingEmail: string | null;
+                        timeZone: string | null;
                         username: string;
                     };
                 };
@@ -2336,6 +2354,7 @@ export interface operations {
                         id: number;
                         name: string;
                         pendingEmail: string | null;
+                        timeZone: string | null;
                         username: string;
                     };
                 };
@@ -2961,6 +2980,79 @@ export interface operations {
                 content: {
                     "application/json": {
                         signedOut: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state (a published blog cannot change) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setAccountTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
                     };
                 };
             };
@@ -7405,7 +7497,7 @@ export interface operations {
                     publicationId: number;
                     /** @enum {string} */
                     scope?: "all" | "one";
-                    zone: string;
+                    zone?: string;
                 };
             };
         };

@@ -10,6 +10,7 @@ export const presentAccount = (u: AccountUserRow, pendingEmail: string | null): 
   email: u.email,
   emailVerified: u.emailVerifiedAt !== null,
   pendingEmail,
+  timeZone: u.timeZone,
   createdAt: u.createdAt.toISOString(),
 });
 

@@ -1,6 +1,7 @@
 import {
   accountExportSchema,
   accountSchema,
+  accountTimeZoneSchema,
   changePasswordSchema,
   deleteAccountSchema,
   deletionSummarySchema,
@@ -13,12 +14,13 @@ import {
 import { errorBodySchema } from '@common/errors';
 import { z } from 'zod';
 import { signedInRoutes } from '../../lib/route-preamble';
-import { authOf } from '../../plugins/auth';
+import { actorOf, authOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { clearDeviceCookie, emailVerificationService, mailingDeps } from '../auth';
 import { presentAccount, presentDevice, presentExport } from './account.presenter';
 import { accountService } from './account.service';
 import { exportService } from './export.service';
+import { accountTimeZoneService } from './time-zone.service';
 
 /** /api/account/*: the signed-in user's own account, nobody else's. */
 export async function accountRoutes(app: App) {
@@ -26,6 +28,7 @@ export async function accountRoutes(app: App) {
   const verification = emailVerificationService(mailingDeps(app));
   const account = accountService(database.db, app.sessions, verification);
   const exports = exportService(app.deps.database.db, app.deps.queue);
+  const timeZones = accountTimeZoneService(database.db);
   const { base, tags, errors } = signedInRoutes(app, 'account', 400, 401, 404, 409);
 
   app.get(
@@ -61,6 +64,21 @@ export async function accountRoutes(app: App) {
       const { user, pendingEmail } = await account.update(authOf(r), r.body, r.log);
       return presentAccount(user, pendingEmail);
     },
+  );
+
+  app.put(
+    '/api/account/time-zone',
+    {
+      ...base,
+      schema: {
+        summary: 'Set the time zone my calendar and scheduled times are shown in',
+        operationId: 'setAccountTimeZone',
+        tags,
+        body: accountTimeZoneSchema,
+        response: { 200: accountTimeZoneSchema, ...errors },
+      },
+    },
+    async (r) => ({ timeZone: await timeZones.set(actorOf(r), r.body.timeZone) }),
   );
 
   app.post(

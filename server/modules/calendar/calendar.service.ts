@@ -1,9 +1,17 @@
 import type { BlogId, PublicationId } from '@common/ids';
-import type { CalendarQuery, PlanMove, PlanRequest, RescheduleRequest } from '@common/publishing-calendar';
+import {
+  NO_ACCOUNT_ZONE,
+  type CalendarQuery,
+  type PlanMove,
+  type PlanRequest,
+  type RescheduleRequest,
+} from '@common/publishing-calendar';
 import { daysSpan, instantOf } from '@common/zoned-time';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
+import { accountTimeZoneService } from '../account';
 import { blogsRepository } from '../blogs';
 import { publicationRescheduler } from '../publishing';
 import { calendarRepository, type PlanWithBlog } from './calendar.repository';
@@ -18,6 +26,7 @@ export function calendarService(db: Db, queue: JobQueue) {
   const repo = calendarRepository(db);
   const blogs = blogsRepository(db);
   const rescheduler = publicationRescheduler(db, queue);
+  const accountZone = accountTimeZoneService(db);
 
   const ownPlan = async (actor: Actor, id: number, action: 'read' | 'move' | 'delete') =>
     planPolicy.authorize(actor, action, await repo.findPlan(id));
@@ -38,14 +47,19 @@ export function calendarService(db: Db, queue: JobQueue) {
       return { publications, plans };
     },
 
-    /** The wall-clock time `local` in `zone` is the new time; the instant is computed with the zone's rules. */
+    /**
+     * The wall-clock time `local` in `zone` (else the account's zone) is the new time; the instant is
+     * computed with the zone's rules, so 09:00 stays 09:00 across a daylight-saving change.
+     */
     async reschedule(actor: Actor, req: RescheduleRequest) {
-      const at = instantOf(req.local, req.zone);
+      const zone = req.zone ?? (await accountZone.get(actor));
+      if (!zone) throw badRequest(NO_ACCOUNT_ZONE, { fieldErrors: { zone: [NO_ACCOUNT_ZONE] } });
+      const at = instantOf(req.local, zone);
       return rescheduler.reschedule(
         actor,
         req.publicationId as PublicationId,
         at,
-        { zone: req.zone, local: req.local },
+        { zone, local: req.local },
         req.scope ?? 'all',
       );
     },
