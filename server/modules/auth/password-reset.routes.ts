@@ -1,3 +1,4 @@
+// Public: a person who forgot their password cannot sign in; the emailed token proves who they are.
 import { errorBodySchema } from '@common/errors';
 import {
   forgotPasswordSchema,

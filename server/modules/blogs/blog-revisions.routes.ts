@@ -1,14 +1,12 @@
 import { blogSchema } from '@common/blogs';
-import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
+import { signedInRoutes } from '../../lib/route-preamble';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { revisionsService } from './blog-revisions';
 import { presentBlog } from './blogs.presenter';
 import type { RecordVersion } from './blogs.service';
-
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /**
  * A revision of a live blog (docs/decisions/040-revisions-of-live-posts.md): started and discarded
@@ -17,8 +15,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  */
 export async function blogRevisionRoutes(app: App, options: { recordVersion?: RecordVersion } = {}) {
   const revisions = revisionsService(app.deps.database.db, options.recordVersion);
-  const base = { preHandler: app.requireUser };
-  const tags = ['blogs'];
+  const { base, tags, errors } = signedInRoutes(app, 'blogs', 401, 403, 404, 409);
 
   app.post(
     '/api/blogs/:id/revision',

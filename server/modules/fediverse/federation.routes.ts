@@ -1,3 +1,4 @@
+// Public: other fediverse servers call WebFinger, actors and inboxes; HTTP signatures, not a session, say who.
 import { publicCreatorPath } from '@common/public-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../types';

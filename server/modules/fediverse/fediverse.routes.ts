@@ -11,24 +11,21 @@ import {
   sendReplySchema,
   updateFediverseSettingsSchema,
 } from '@common/fediverse';
-import { errorBodySchema } from '@common/errors';
 import { z } from 'zod';
+import { signedInRoutes } from '../../lib/route-preamble';
 import { actorOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { fediverseService } from './fediverse.service';
 import { presentFollowing, presentReceived, presentReply } from './fediverse.presenter';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-
 /** /api/fediverse/*: the signed-in creator's fediverse settings, follows, received articles and replies. */
 export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fediverseService>) {
-  const tags = ['fediverse'];
-  const guard = { preHandler: app.requireUser };
+  const { base, tags, errors } = signedInRoutes(app, 'fediverse', 400, 404, 409);
 
   app.get(
     '/api/fediverse/settings',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'My fediverse settings and handle',
         operationId: 'getFediverseSettings',
@@ -42,7 +39,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
   app.patch(
     '/api/fediverse/settings',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Turn the fediverse on or off, or set my own fediverse handle',
         operationId: 'updateFediverseSettings',
@@ -57,7 +54,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
   app.get(
     '/api/fediverse/following',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Accounts I follow on the fediverse',
         operationId: 'listFediverseFollowing',
@@ -71,7 +68,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
   app.post(
     '/api/fediverse/following',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Follow a fediverse account',
         operationId: 'followFediverseAccount',
@@ -86,7 +83,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
   app.get(
     '/api/fediverse/received',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Articles from the accounts I follow',
         operationId: 'listFediverseReceived',
@@ -100,7 +97,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
   app.post(
     '/api/fediverse/received/:id/replies',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Reply to an article from an account I follow',
         operationId: 'replyToFediverseArticle',
@@ -119,7 +116,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
   app.get(
     '/api/fediverse/replies',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Replies to my articles from the fediverse',
         operationId: 'listFediverseReplies',
@@ -134,7 +131,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
   app.patch(
     '/api/fediverse/replies/:id',
     {
-      ...guard,
+      ...base,
       schema: {
         summary: 'Approve or reject a reply',
         operationId: 'decideFediverseReply',

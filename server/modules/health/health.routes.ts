@@ -1,3 +1,4 @@
+// Public: a load balancer or monitor asks whether the server and its database answer, with no session.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../types';

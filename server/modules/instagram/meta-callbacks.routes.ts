@@ -1,3 +1,4 @@
+// Public: Meta calls these server-to-server; its signed_request, not a session, proves the caller.
 import { errorBodySchema } from '@common/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

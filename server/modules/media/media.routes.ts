@@ -1,3 +1,4 @@
+// Public: GET /media/:key reads the session itself (owners; anyone once published); the signed-in upload is media-upload.routes.ts.
 import { ERROR_CODES } from '@common/errors';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Public: a blog's public page, its creator page and feed are read by anyone, signed in or not.
 import {
   PUBLIC_PAGE_LIMITS,
   publicCreatorParamsSchema,

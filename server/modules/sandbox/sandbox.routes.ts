@@ -1,3 +1,4 @@
+// Public: the sandbox Instagram stands in for Instagram's own hosts, which the OAuth flow and the Graph client reach without Inkgram's session.
 import type { Config } from '../../config';
 import type { Keyring } from '../../lib/crypto/keyring';
 import { createFakeInstagram, type FakeInstagram } from '../../integrations/instagram/sandbox/core';
