@@ -1,4 +1,6 @@
+import type { UserId } from '@common/ids';
 import type { sessions, users } from '../db/schema';
+import type { Actor } from './policy';
 
 /** A signed-in session as stored, and its user as every request sees them. */
 export type SessionRow = typeof sessions.$inferSelect;
@@ -13,3 +15,6 @@ export interface AuthContext {
   user: SessionUser;
   session: SessionRow;
 }
+
+/** The user of a session as the actor services and policies take. */
+export const actorOfAuth = (auth: AuthContext): Actor => ({ userId: auth.user.id as UserId });

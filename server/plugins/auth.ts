@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { UserId } from '@common/ids';
 import { unauthenticated } from '../lib/errors';
 import type { Actor } from '../lib/policy';
-import type { AuthContext } from '../lib/auth-context';
+import { actorOfAuth, type AuthContext } from '../lib/auth-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,4 +45,4 @@ export function authOf(request: FastifyRequest): AuthContext {
 export const currentUser = (request: FastifyRequest): AuthContext['user'] => authOf(request).user;
 
 /** The signed-in user as the actor services and policies take (server/lib/policy.ts). */
-export const actorOf = (request: FastifyRequest): Actor => ({ userId: currentUser(request).id as UserId });
+export const actorOf = (request: FastifyRequest): Actor => actorOfAuth(authOf(request));

@@ -43,7 +43,7 @@ export async function accountRoutes(app: App) {
       },
     },
     async (r) => {
-      const { user, pendingEmail } = await account.get(authOf(r));
+      const { user, pendingEmail } = await account.get(actorOf(r));
       return presentAccount(user, pendingEmail);
     },
   );
@@ -61,7 +61,7 @@ export async function accountRoutes(app: App) {
       },
     },
     async (r) => {
-      const { user, pendingEmail } = await account.update(authOf(r), r.body, r.log);
+      const { user, pendingEmail } = await account.update(actorOf(r), r.body, r.log);
       return presentAccount(user, pendingEmail);
     },
   );
@@ -108,8 +108,9 @@ export async function accountRoutes(app: App) {
       },
     },
     async (r) => {
-      const auth = authOf(r);
-      return (await account.devices(auth)).map((d) => presentDevice(d, auth.session.publicId));
+      // The session marks which device is this one.
+      const { publicId } = authOf(r).session;
+      return (await account.devices(actorOf(r))).map((d) => presentDevice(d, publicId));
     },
   );
 
@@ -157,7 +158,7 @@ export async function accountRoutes(app: App) {
         response: { 202: accountExportSchema, ...errors, 503: errorBodySchema },
       },
     },
-    async (r, reply) => reply.code(202).send(presentExport(await exports.request(authOf(r).user.id))),
+    async (r, reply) => reply.code(202).send(presentExport(await exports.request(actorOf(r).userId))),
   );
 
   app.get(
@@ -172,7 +173,7 @@ export async function accountRoutes(app: App) {
         response: { 200: accountExportSchema, ...errors },
       },
     },
-    async (r) => presentExport(await exports.get(authOf(r).user.id, r.params.id)),
+    async (r) => presentExport(await exports.get(actorOf(r), r.params.id)),
   );
 
   app.get(
@@ -188,7 +189,7 @@ export async function accountRoutes(app: App) {
       },
     },
     async (r, reply) => {
-      const { row, zip } = await exports.download(authOf(r).user.id, r.params.id);
+      const { row, zip } = await exports.download(actorOf(r), r.params.id);
       const day = row.createdAt.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')
@@ -209,7 +210,7 @@ export async function accountRoutes(app: App) {
         response: { 200: deletionSummarySchema, ...errors },
       },
     },
-    async (r) => account.deletionSummary(authOf(r)),
+    async (r) => account.deletionSummary(actorOf(r)),
   );
 
   app.post(
@@ -225,7 +226,7 @@ export async function accountRoutes(app: App) {
       },
     },
     async (r, reply) => {
-      await account.delete(authOf(r), r.body, r.log);
+      await account.delete(actorOf(r), r.body, r.log);
       app.sessions.clearCookie(reply);
       clearDeviceCookie(reply, app.deps.config.secureCookies);
       return reply.code(204).send(null);

@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
+import { actorOfAuth } from '../../lib/auth-context';
+import type { Actor } from '../../lib/policy';
 import {
   hashPassword,
   verifyPassword,
@@ -24,7 +26,11 @@ export interface AccountLog {
 const wrongPassword = (field: string) =>
   badRequest(ACCOUNT_MESSAGES.wrongPassword, { fieldErrors: { [field]: [ACCOUNT_MESSAGES.wrongPassword] } });
 
-/** The signed-in user's own account: profile, password, devices, deletion. Every call acts on `auth.user` only. */
+/**
+ * The signed-in user's own account: profile, password, devices, deletion. Every call acts on the
+ * actor's own account only. The calls that sign devices out take the `AuthContext` instead: they
+ * need the session itself (this device is kept, or its cookie cleared).
+ */
 export function accountService(
   db: Db,
   sessions: Pick<SessionService, 'forgetUser'>,
@@ -32,14 +38,14 @@ export function accountService(
 ) {
   const repo = accountRepository(db);
 
-  async function userOf(auth: AuthContext): Promise<AccountUserRow> {
-    const user = await repo.findUser(auth.user.id);
+  async function userOf(actor: Actor): Promise<AccountUserRow> {
+    const user = await repo.findUser(actor.userId);
     if (!user) throw notFound('Account');
     return user;
   }
 
-  async function checkPassword(auth: AuthContext, password: string, field: string): Promise<void> {
-    const user = await userOf(auth);
+  async function checkPassword(actor: Actor, password: string, field: string): Promise<void> {
+    const user = await userOf(actor);
     if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword(field);
   }
 
@@ -49,24 +55,24 @@ export function accountService(
   }
 
   return {
-    get: async (auth: AuthContext) => withPending(await userOf(auth)),
+    get: async (actor: Actor) => withPending(await userOf(actor)),
 
     /**
      * The name changes at once; a new email address only once its link is opened
      * (docs/decisions/036-email-verification.md): it is sent one, and the current address a notice
      * with an undo link. A taken address is a 409 on the field.
      */
-    async update(auth: AuthContext, input: UpdateAccountInput, log: AccountLog) {
+    async update(actor: Actor, input: UpdateAccountInput, log: AccountLog) {
       const email = input.email;
       const emailError = { fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } };
-      if (email !== undefined && (await repo.emailTakenByOther(email, auth.user.id))) {
+      if (email !== undefined && (await repo.emailTakenByOther(email, actor.userId))) {
         throw conflict(ACCOUNT_MESSAGES.emailTaken, emailError);
       }
-      if (email !== undefined) await verification.requestChange(auth.user.id, email, log);
-      if (input.name === undefined) return withPending(await userOf(auth));
+      if (email !== undefined) await verification.requestChange(actor, email, log);
+      if (input.name === undefined) return withPending(await userOf(actor));
       try {
-        const row = await repo.updateProfile(auth.user.id, { name: input.name });
-        sessions.forgetUser(auth.user.id);
+        const row = await repo.updateProfile(actor.userId, { name: input.name });
+        sessions.forgetUser(actor.userId);
         return withPending(row);
       } catch (err) {
         if (uniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken, emailError);
@@ -74,9 +80,12 @@ export function accountService(
       }
     },
 
-    /** Sets a new password (the current one required) and signs out every other session of the user. */
+    /**
+     * Sets a new password (the current one required) and signs out every other session of the user
+     * (the AuthContext: this session is the one kept).
+     */
     async changePassword(auth: AuthContext, input: ChangePasswordInput, log: AccountLog): Promise<number> {
-      await checkPassword(auth, input.currentPassword, 'currentPassword');
+      await checkPassword(actorOfAuth(auth), input.currentPassword, 'currentPassword');
       if (input.currentPassword === input.newPassword) {
         throw badRequest(ACCOUNT_MESSAGES.samePassword, {
           fieldErrors: { newPassword: [ACCOUNT_MESSAGES.samePassword] },
@@ -93,9 +102,12 @@ export function accountService(
       return signedOut;
     },
 
-    devices: (auth: AuthContext): Promise<DeviceRow[]> => repo.listDevices(auth.user.id, new Date()),
+    devices: (actor: Actor): Promise<DeviceRow[]> => repo.listDevices(actor.userId, new Date()),
 
-    /** Signs out one of the user's devices; the caller clears the cookie when it was this one. */
+    /**
+     * Signs out one of the user's devices; the caller clears the cookie when it was this one (the
+     * AuthContext says which session is this one).
+     */
     async signOutDevice(auth: AuthContext, publicId: string): Promise<{ current: boolean }> {
       if (!(await repo.deleteDevice(auth.user.id, publicId))) throw notFound('Device');
       const current = publicId === auth.session.publicId;
@@ -103,29 +115,30 @@ export function accountService(
       return { current };
     },
 
+    /** Signs out every device but this one (the AuthContext's session). */
     async signOutOtherDevices(auth: AuthContext): Promise<number> {
       const signedOut = await repo.deleteOtherDevices(auth.user.id, auth.session.idHash);
       sessions.forgetUser(auth.user.id, auth.session.idHash);
       return signedOut;
     },
 
-    deletionSummary: (auth: AuthContext): Promise<DeletionSummary> => repo.deletionSummary(auth.user.id),
+    deletionSummary: (actor: Actor): Promise<DeletionSummary> => repo.deletionSummary(actor.userId),
 
     /**
      * Deletes the account in one transaction once the password is confirmed. Credentials (Instagram
      * tokens, platform keys and tokens) are erased with their rows: Instagram offers no revocation for
      * its tokens. Every cookie of the user stops working at once.
      */
-    async delete(auth: AuthContext, input: DeleteAccountInput, log: AccountLog): Promise<void> {
-      await checkPassword(auth, input.password, 'password');
+    async delete(actor: Actor, input: DeleteAccountInput, log: AccountLog): Promise<void> {
+      await checkPassword(actor, input.password, 'password');
       await withTransaction(db, async (tx) => {
         const r = accountRepository(tx);
-        if (input.removeContributions) await r.deleteContributions(auth.user.id);
-        await r.deleteUser(auth.user.id);
+        if (input.removeContributions) await r.deleteContributions(actor.userId);
+        await r.deleteUser(actor.userId);
       });
-      sessions.forgetUser(auth.user.id);
+      sessions.forgetUser(actor.userId);
       log.info(
-        { event: 'account_deleted', userId: auth.user.id, removeContributions: input.removeContributions ?? false },
+        { event: 'account_deleted', userId: actor.userId, removeContributions: input.removeContributions ?? false },
         'account deleted',
       );
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { randomToken } from '../../lib/crypto/tokens';
 import { notFound, unavailable } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { accountRepository } from './account.repository';
 import { buildArchive, mediaKeysOf } from './export-archive';
@@ -24,7 +25,10 @@ export function exportService(db: Db, queue: Pick<JobQueue, 'send'>) {
   const repo = exportsRepository(db);
 
   return {
-    /** Starts an export of everything the user owns, or returns the one already under way. */
+    /**
+     * Starts an export of everything the user owns, or returns the one already under way. Takes the
+     * user's id rather than the Actor: account-export.int.test.ts calls it directly with one.
+     */
     async request(userId: number): Promise<ExportRow> {
       const pending = await repo.findPending(userId);
       if (pending) return pending;
@@ -43,15 +47,15 @@ export function exportService(db: Db, queue: Pick<JobQueue, 'send'>) {
       return row;
     },
 
-    async get(userId: number, publicId: string): Promise<ExportRow> {
-      const row = await repo.findOwned(userId, publicId);
+    async get(actor: Actor, publicId: string): Promise<ExportRow> {
+      const row = await repo.findOwned(actor.userId, publicId);
       if (!row || row.expiresAt <= new Date()) throw notFound('Export');
       return row;
     },
 
     /** The archive's bytes, for its owner only, while it has not expired. */
-    async download(userId: number, publicId: string): Promise<{ row: ExportRow; zip: Buffer }> {
-      const row = await repo.findOwned(userId, publicId);
+    async download(actor: Actor, publicId: string): Promise<{ row: ExportRow; zip: Buffer }> {
+      const row = await repo.findOwned(actor.userId, publicId);
       const zip = row && row.status === 'ready' && row.expiresAt > new Date() ? await repo.readZip(row.id) : undefined;
       if (!row || !zip) throw notFound('Export');
       return { row, zip };

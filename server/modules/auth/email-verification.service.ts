@@ -89,7 +89,8 @@ export function emailVerificationService(deps: {
      * A change of address from Settings: nothing changes yet; the new address gets a link that makes
      * the change, the old one a notice with an undo link. Asking again replaces the pending change.
      */
-    async requestChange(userId: number, newEmail: string, log: VerificationLog): Promise<void> {
+    async requestChange(actor: Actor, newEmail: string, log: VerificationLog): Promise<void> {
+      const { userId } = actor;
       const user = await repo.findUser(userId);
       if (!user) throw invalidLink();
       await repo.dropUnused(userId, 'verify');
@@ -152,8 +153,8 @@ export function emailVerificationService(deps: {
     },
 
     /** An emailed invitation opened by this account proves its address (docs/decisions/036). */
-    async verifiedByInvitation(userId: number, email: string): Promise<void> {
-      if (await repo.verifyIfCurrent(userId, email, new Date())) sessions.forgetUser(userId);
+    async verifiedByInvitation(actor: Actor, email: string): Promise<void> {
+      if (await repo.verifyIfCurrent(actor.userId, email, new Date())) sessions.forgetUser(actor.userId);
     },
   };
 }

@@ -33,7 +33,7 @@ export async function fediverseApiRoutes(app: App, service: ReturnType<typeof fe
         response: { 200: fediverseSettingsSchema, ...errors },
       },
     },
-    async (r) => service.settings(actorOf(r).userId),
+    async (r) => service.settings(actorOf(r)),
   );
 
   app.patch(

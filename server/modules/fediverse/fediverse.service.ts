@@ -59,7 +59,7 @@ export function fediverseService(fedi: Fediverse, deps: AppDeps, options: { allo
   }
 
   return {
-    settings,
+    settings: (actor: AppActor) => settings(actor.userId),
 
     async updateSettings(actor: AppActor, input: UpdateFediverseSettingsInput) {
       const creatorHandle =

@@ -60,6 +60,7 @@ export function instagramService(deps: {
       return { authUrl: deps.env().client.authorizeUrl(state) };
     },
 
+    /** Takes the AuthContext, not the Actor: the `state` is checked against this session too. */
     async connect(auth: AuthContext, input: ConnectInstagramInput): Promise<{ username: string; accountId: number }> {
       const userId = auth.user.id;
       const stateHash = sha256Hex(input.state);
