@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  canonicalZone,
   daysSpan,
   instantOf,
   isLocalTime,
@@ -66,6 +67,22 @@ describe('moving across a daylight-saving change keeps the wall-clock time', () 
     const after = moveToDay(before, BERLIN, '2027-11-01');
     expect(wallClockOf(after, BERLIN).time).toBe('18:00');
     expect(after.getTime() - before.getTime()).toBe(49 * 3_600_000);
+  });
+
+  it('New York changes on other days: 09:00 moved over 14 March and 7 November 2027 stays 09:00', () => {
+    const NEW_YORK = 'America/New_York';
+    const spring = moveToDay(instantOf('2027-03-13T09:00', NEW_YORK), NEW_YORK, '2027-03-15');
+    expect(spring.toISOString()).toBe('2027-03-15T13:00:00.000Z');
+    const autumn = moveToDay(instantOf('2027-11-06T09:00', NEW_YORK), NEW_YORK, '2027-11-08');
+    expect(autumn.toISOString()).toBe('2027-11-08T14:00:00.000Z');
+    // Between the two changes (New York's on 14 March, Berlin's on 28 March) the gap is 5 hours, then 6.
+    expect(wallClockOf(instantOf('2027-03-22T09:00', BERLIN), NEW_YORK).time).toBe('04:00');
+    expect(wallClockOf(instantOf('2027-03-29T09:00', BERLIN), NEW_YORK).time).toBe('03:00');
+  });
+
+  it('spells a zone as the runtime does', () => {
+    expect(canonicalZone('europe/berlin')).toBe(BERLIN);
+    expect(canonicalZone('utc')).toBe('UTC');
   });
 });
 

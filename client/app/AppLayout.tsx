@@ -14,6 +14,12 @@ const PublicationOutcomes = lazySlot(
   (m) => m.PublicationOutcomes,
 );
 
+// The account's time zone, which the calendar and every scheduled time are shown in (docs/decisions/042).
+const AccountTimeZoneSync = lazySlot(
+  () => import('@client/features/account/use-account-time-zone'),
+  (m) => m.AccountTimeZoneSync,
+);
+
 /**
  * Shell of the signed-in pages: skip link, sticky header, page. Lazy-loaded with the pages, and
  * it owns the TooltipProvider (700 ms / 300 ms) so that Radix Popper stays out of the /auth bundle.
@@ -32,6 +38,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         <Header />
         <VerifyEmailBanner />
         <PublicationOutcomes />
+        <AccountTimeZoneSync />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Suspense fallback={<PageShellBody pathname={pathname} />}>{children}</Suspense>
         </main>

@@ -14,6 +14,7 @@ import { DevicesSection } from './DevicesSection';
 import { ExportSection } from './ExportSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { TimeZoneSection } from './TimeZoneSection';
 
 /** /settings — the account in the creator's hands: profile, password, devices, connections, export, deletion. */
 export default function SettingsPage() {
@@ -39,6 +40,7 @@ export default function SettingsPage() {
       ) : (
         <div className="mt-8 grid gap-6">
           <ProfileSection account={account.data} />
+          <TimeZoneSection account={account.data} />
           <VoiceSection />
           <PasswordSection />
           <NotificationSettingsSection />

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   accountExportSchema,
   accountSchema,
+  accountTimeZoneSchema,
   deletionSummarySchema,
   deviceSchema,
   signedOutSchema,
+  type Account,
   type AccountExport,
+  type AccountTimeZone,
   type ChangePasswordInput,
   type DeleteAccountInput,
   type UpdateAccountInput,
@@ -52,6 +55,18 @@ export function useUpdateAccount() {
     onSuccess: async (account) => {
       qc.setQueryData(ACCOUNT_KEY, account);
       await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+  });
+}
+
+/** Saves the account's time zone; the calendar and every scheduled time follow it. */
+export function useSetTimeZone() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AccountTimeZone) =>
+      accountTimeZoneSchema.parse(await apiRequest('PUT', '/api/account/time-zone', input)),
+    onSuccess: ({ timeZone }) => {
+      qc.setQueryData(ACCOUNT_KEY, (account: Account | undefined) => (account ? { ...account, timeZone } : account));
     },
   });
 }

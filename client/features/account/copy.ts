@@ -10,6 +10,18 @@ export const SETTINGS_COPY = {
     save: 'Save profile',
     saved: 'Profile saved',
   },
+  timeZone: {
+    title: 'Time zone',
+    description:
+      'Your calendar, the time you pick when scheduling, and every scheduled time are shown in this zone. Across a daylight-saving change, a post keeps the time of day you chose.',
+    label: 'Time zone',
+    placeholder: 'Search, e.g. Berlin or New York',
+    now: (zone: string, offset: string, time: string) => `${zone} (${offset}): it is ${time} there now.`,
+    device: (zone: string) => `Use this device's zone (${zone})`,
+    noMatch: 'No time zone matches. Try a city, such as Tokyo.',
+    save: 'Save time zone',
+    saved: (zone: string) => `Time zone saved: ${zone}`,
+  },
   password: {
     title: 'Password',
     description: 'Changing your password signs out every other device.',

@@ -1,34 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { AlertCircle, CalendarDays, ChevronLeft, ChevronRight, Globe2, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { CalendarEntry } from '@common/publishing-calendar';
 import { CALENDAR_COPY } from '@common/copy-calendar';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { Label } from '@client/components/ui/label';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { gmtOffset, useDisplayZone } from '@client/lib/time-zone';
 import { cn } from '@client/lib/utils';
 import { Agenda } from './Agenda';
 import { calendarQueryOptions, useMovePlan, useReschedule } from './api';
 import { CalendarGrid } from './CalendarGrid';
-import {
-  browserZone,
-  clockLabel,
-  daysOf,
-  longDay,
-  periodLabel,
-  saveZone,
-  shift,
-  storedZone,
-  todayIn,
-  zoneChoices,
-  type CalendarView,
-} from './calendar-view';
+import { clockLabel, daysOf, longDay, periodLabel, shift, todayIn, type CalendarView } from './calendar-view';
 import { MoveDialog } from './MoveDialog';
 import { PlanDialog } from './PlanDialog';
 
@@ -49,18 +37,18 @@ function usePhone() {
 /** /calendar — the publishing calendar (docs/decisions/042-publishing-calendar.md). */
 export default function CalendarPage() {
   const phone = usePhone();
-  const [zone, setZone] = useState(storedZone);
+  // The account's zone (docs/decisions/042-publishing-calendar.md): nothing is read before it is known.
+  const { zone, ready } = useDisplayZone();
   const today = todayIn(zone);
   const [anchor, setAnchor] = useState(today);
   const [chosenView, setChosenView] = useState<'month' | 'week'>('month');
   const view: CalendarView = phone ? 'agenda' : chosenView;
   const days = daysOf(view, anchor);
-  const calendar = useQuery(calendarQueryOptions(days[0]!, days.at(-1)!, zone));
+  const calendar = useQuery({ ...calendarQueryOptions(days[0]!, days.at(-1)!, zone), enabled: ready });
   const [moving, setMoving] = useState<CalendarEntry | null>(null);
   const [planning, setPlanning] = useState(false);
   const reschedule = useReschedule();
   const movePlan = useMovePlan();
-  const zoneId = useId();
   const period = periodLabel(view, anchor);
   const step = view === 'week' ? 'week' : 'month';
 
@@ -143,27 +131,20 @@ export default function CalendarPage() {
             ))}
           </div>
         )}
-        <div className="flex w-full items-center gap-2 sm:w-auto">
-          <Label htmlFor={zoneId} className="shrink-0 text-sm text-muted-foreground">
-            {C.zoneLabel}
-          </Label>
-          <div className="min-w-0 flex-1 sm:w-56">
-            <NativeSelect
-              id={zoneId}
-              value={zone}
-              onChange={(e) => {
-                setZone(e.target.value);
-                saveZone(e.target.value);
-              }}
-            >
-              {zoneChoices(zone).map((z) => (
-                <option key={z} value={z}>
-                  {z === browserZone() ? C.zoneBrowser(z) : z}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
+        <p
+          className="flex w-full items-center gap-1.5 text-sm text-muted-foreground sm:w-auto"
+          data-testid="calendar-zone"
+        >
+          <Globe2 className="size-4 shrink-0" aria-hidden="true" />
+          <span>{C.zoneShown(zone, gmtOffset(zone))}</span>
+          <Link
+            href={C.zoneSettingsPath}
+            aria-label={C.zoneChangeLabel}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {C.zoneChange}
+          </Link>
+        </p>
       </div>
 
       <div className="mt-5">

@@ -1,33 +1,8 @@
 import type { CalendarEntry } from '@common/publishing-calendar';
-import { addDays, isTimeZone, monthGrid, wallClockOf, weekDays } from '@common/zoned-time';
+import { addDays, monthGrid, wallClockOf, weekDays } from '@common/zoned-time';
 
 /** What the calendar page shows: a month grid, a week, or (on a phone) an agenda of the month. */
 export type CalendarView = 'month' | 'week' | 'agenda';
-
-const ZONE_KEY = 'inkgram.calendar.zone';
-
-/** The device's own time zone. */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** The creator's zone: the one they chose on this device, else the device's. */
-export function storedZone(): string {
-  try {
-    const saved = localStorage.getItem(ZONE_KEY);
-    if (saved && isTimeZone(saved)) return saved;
-  } catch {
-    // Storage refused (private mode): the device's zone.
-  }
-  return browserZone();
-}
-
-export function saveZone(zone: string) {
-  try {
-    if (zone === browserZone()) localStorage.removeItem(ZONE_KEY);
-    else localStorage.setItem(ZONE_KEY, zone);
-  } catch {
-    // Not kept: the page still uses it until it is left.
-  }
-}
 
 /** Today in `zone`, as `YYYY-MM-DD`. */
 export const todayIn = (zone: string, now = new Date()) => wallClockOf(now, zone).day;
@@ -81,10 +56,4 @@ export function byDay(entries: CalendarEntry[]): Map<string, CalendarEntry[]> {
   const map = new Map<string, CalendarEntry[]>();
   for (const e of entries) map.set(e.day, [...(map.get(e.day) ?? []), e]);
   return map;
-}
-
-/** Every zone this browser knows, with the current one first when it is missing from the list. */
-export function zoneChoices(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
 }

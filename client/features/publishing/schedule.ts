@@ -1,36 +1,45 @@
-import { format } from 'date-fns';
+import { instantOf, isLocalTime, offsetMinutes, wallClockOf } from '@common/zoned-time';
+import { displayZone, gmtOffset } from '@client/lib/time-zone';
 
-/** Date and time helpers of the Publish dialog's schedule and the card's 'Scheduled' badge. */
+/**
+ * Date and time helpers of the Publish dialog's schedule and the card's 'Scheduled' badge, in the
+ * account's time zone (client/lib/time-zone.ts; docs/decisions/042-publishing-calendar.md): the
+ * picker's wall clock is read in that zone with its daylight-saving rules, whatever the device's.
+ */
 
-/** 'Nov 24, 9:00 AM' in the browser's (the creator's) time zone. */
-export const formatWhen = (iso: string) => {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+
+/** 'Nov 24, 9:00 AM' in the account's time zone. */
+export const formatWhen = (iso: string, zone = displayZone()) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : format(d, 'MMM d, h:mm a');
+  if (Number.isNaN(d.getTime())) return iso;
+  const { day, time } = wallClockOf(d, zone);
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const month = MONTHS[Number(day.slice(5, 7)) - 1];
+  return `${month} ${Number(day.slice(8))}, ${((h + 11) % 12) + 1}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
-/** The creator's time zone as the browser knows it, e.g. 'Europe/Paris (GMT+1)'. */
-export function timeZoneLabel(now = new Date()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const offset = -now.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const h = Math.floor(Math.abs(offset) / 60);
-  const m = Math.abs(offset) % 60;
-  return `${zone} (GMT${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''})`;
+/** The account's time zone with its offset now, e.g. 'Europe/Paris (GMT+1)'. */
+export function timeZoneLabel(now = new Date(), zone = displayZone()): string {
+  return `${zone} (${gmtOffset(zone, now)})`;
 }
 
-/** A `<input type="datetime-local">` value (local time, no zone) as ISO 8601 with the local offset; null if invalid. */
-export function localInputToIso(value: string): string | null {
+/**
+ * A `<input type="datetime-local">` value (a wall clock, no zone) as ISO 8601 with the offset the
+ * account's zone has then; null if invalid. A time the clocks skip is the one an hour later.
+ */
+export function localInputToIso(value: string, zone = displayZone()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const offset = -d.getTimezoneOffset();
+  const local = value.slice(0, 16);
+  if (!isLocalTime(local)) return null;
+  const instant = instantOf(local, zone);
+  const offset = offsetMinutes(instant, zone);
   const sign = offset >= 0 ? '+' : '-';
-  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
-  const seconds = value.length === 16 ? `${value}:00` : value;
-  return `${seconds}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+  return `${wallClockOf(instant, zone).local}:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
 }
 
-/** The `min` of the date-time control: now, in local time, to the minute. */
-export function localInputNow(now = new Date()): string {
-  return format(now, "yyyy-MM-dd'T'HH:mm");
+/** The `min` of the date-time control: now, in the account's zone, to the minute. */
+export function localInputNow(now = new Date(), zone = displayZone()): string {
+  return wallClockOf(now, zone).local;
 }

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { isTimeZone, offsetMinutes } from '@common/zoned-time';
+
+/**
+ * The time zone scheduled times are shown and chosen in: the account's
+ * (docs/decisions/042-publishing-calendar.md), the device's until the account's is known. The
+ * account feature sets it once the account is read; the calendar, the Publish dialog's schedule and
+ * every 'Scheduled …' read it here.
+ */
+
+interface ZoneState {
+  /** The account's zone once read (or saved on first use); null: not known, the device's is shown. */
+  readonly chosen: string | null;
+  /** The account was read (or could not be): times read now will not change zone under the reader. */
+  readonly known: boolean;
+}
+
+const listeners = new Set<() => void>();
+let state: ZoneState = { chosen: null, known: false };
+
+/** The device's own time zone. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The zone times are shown in now. */
+export const displayZone = (): string => state.chosen ?? browserZone();
+
+/** Show times in the account's `zone` from now on; null: the account has none (the device's is shown). */
+export function setDisplayZone(zone: string | null) {
+  const chosen = zone && isTimeZone(zone) ? zone : null;
+  if (chosen === state.chosen && state.known) return;
+  state = { chosen, known: true };
+  for (const listener of listeners) listener();
+}
+
+/** Forget the account's zone (signed out; tests). */
+export function resetDisplayZone() {
+  state = { chosen: null, known: false };
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => state;
+
+/** The zone times are shown in, re-rendering when it changes; `ready` once the account's is known. */
+export function useDisplayZone(): { zone: string; ready: boolean } {
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { zone: current.chosen ?? browserZone(), ready: current.known };
+}
+
+/** 'GMT+1', 'GMT-4', 'GMT+5:30', 'GMT' — the zone's offset at `now`. */
+export function gmtOffset(zone: string, now = new Date()): string {
+  const offset = offsetMinutes(now, zone);
+  if (offset === 0) return 'GMT';
+  const sign = offset > 0 ? '+' : '-';
+  const h = Math.floor(Math.abs(offset) / 60);
+  const m = Math.abs(offset) % 60;
+  return `GMT${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
+}
+
+/** Every zone this browser knows (and UTC, which it may leave out), `current` included, A to Z. */
+export function timeZoneChoices(current?: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = new Set([...known, 'UTC', browserZone(), ...(current ? [current] : [])]);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}
