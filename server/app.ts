@@ -128,7 +128,7 @@ function blogAccess(app: App): BlogAccess {
     policy: blogPolicy,
     repository: (db) => {
       const repo = blogsRepository(db);
-      return { find: (id, userId) => repo.findForActor(id, userId), updateUnpublished: repo.updateUnpublished };
+      return { find: (userId, id) => repo.findForActor(userId, id), updateUnpublished: repo.updateUnpublished };
     },
     storeImages: (html, ownerId) => storeDataImages(library, html, ownerId),
   };

@@ -7,6 +7,7 @@ import { getModel } from '../../integrations/ai/providers';
 import type { PartialPost } from '../../integrations/ai/types';
 import { visionProbe } from '../../integrations/ai/vision-probe';
 import { forbidden, notFound } from '../../lib/errors';
+import type { BlogId } from '@common/ids';
 import type { Actor } from '../../lib/policy';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
 import { MEDIA_URL_PREFIX } from '../../lib/storage/media-storage';
@@ -67,8 +68,8 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
     return images;
   }
 
-  async function editableBlog(actor: Actor, blogId: number) {
-    const blog = await blogsRepository(db).findForActor(blogId, actor.userId);
+  async function editableBlog(actor: Actor, blogId: BlogId) {
+    const blog = await blogsRepository(db).findForActor(actor.userId, blogId);
     if (blog && blogPolicy.can(actor, 'read', blog) && !blog.isPublished && !blogPolicy.can(actor, 'update', blog))
       throw forbidden(BLOG_MESSAGES.assistantViewOnly);
     blogPolicy.authorize(actor, 'update', blog);
@@ -135,7 +136,7 @@ export function aiService(db: Db, config: Config, writer: BlogWriter, deps: { pa
     ) {
       // The assistant on a saved blog is for those who may edit it: refused before anything is spent
       // (a stranger gets the blog's 404, a viewer or commenter a 403, a published blog its 409).
-      if (blogId !== undefined) await editableBlog(actor, blogId);
+      if (blogId !== undefined) await editableBlog(actor, blogId as BlogId);
       // One call of the budget per request, streamed or not, spent before the writer starts.
       await budget.spend(actor.userId, writer.info);
       const enhancedContent = await writer.enhance(input, { signal, onPartial });

@@ -80,7 +80,7 @@ export function revisionsService(db: Db, recordVersion?: RecordVersion) {
 
   /** The live blog, to someone who may publish it (its owner); readers who may not get 403, others 404. */
   async function liveBlogFor(actor: Actor, blogId: BlogId) {
-    const blog = await repo.findForActor(blogId, actor.userId);
+    const blog = await repo.findForActor(actor.userId, blogId);
     return blogPolicy.authorize(actor, 'publish', blog && (blog.revisionOf ? undefined : blog));
   }
 

@@ -1,3 +1,4 @@
+import type { BlogId, UserId } from '@common/ids';
 import { and, desc, eq, exists, getTableColumns, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { BlogRole } from '@common/co-editing';
@@ -121,8 +122,8 @@ export function blogsRepository(db: Db) {
 
     /** The blog with the role `userId` was given in it (null: the owner, or someone it is not shared with). */
     async findForActor(
-      id: number,
-      userId: number,
+      userId: UserId,
+      id: BlogId,
     ): Promise<(BlogRowWithState & { role: BlogRole | null }) | undefined> {
       const row = await this.findById(id);
       if (!row || row.userId === userId) return row && { ...row, role: null };
@@ -151,7 +152,7 @@ export function blogsRepository(db: Db) {
       return row && { ...row, isPublished: false, revisionId: null };
     },
 
-    async deleteUnpublished(id: number, userId: number): Promise<boolean> {
+    async deleteUnpublished(userId: UserId, id: BlogId): Promise<boolean> {
       const rows = await db
         .delete(blogs)
         // A revision is discarded instead (docs/decisions/040-revisions-of-live-posts.md).

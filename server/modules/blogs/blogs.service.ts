@@ -59,7 +59,7 @@ async function write(
 ): Promise<BlogRowWithState> {
   const row = await blogs.updateUnpublished(id, actor.userId, values);
   if (row) return { ...row, publicPath: await blogs.publicPathOf(row.id) };
-  const shared = blogPolicy.authorize(actor, 'update', await blogs.findForActor(id, actor.userId));
+  const shared = blogPolicy.authorize(actor, 'update', await blogs.findForActor(actor.userId, id));
   const saved = await blogs.updateUnpublished(id, shared.userId, values);
   if (saved) return Object.assign(saved, { role: shared.role });
   throw publishedBlogLocked(); // published between the two statements
@@ -94,7 +94,7 @@ export function blogsService(db: Db, library?: MediaLibrary, recordVersion?: Rec
     list: (actor: Actor, query: BlogListQuery) => blogList.page(actor.userId, query),
 
     async get(actor: Actor, id: BlogId): Promise<BlogRowWithState> {
-      const row = blogPolicy.authorize(actor, 'read', await blogs.findForActor(id, actor.userId));
+      const row = blogPolicy.authorize(actor, 'read', await blogs.findForActor(actor.userId, id));
       return { ...row, publicPath: await blogs.publicPathOf(row.id) };
     },
 
@@ -157,7 +157,7 @@ export function blogsService(db: Db, library?: MediaLibrary, recordVersion?: Rec
         // Checked against what the saver started from, under the row's lock (docs/decisions/032).
         const current = base ? await repo.lockById(id) : undefined;
         if (base && current) {
-          blogPolicy.authorize(actor, 'update', await repo.findForActor(id, actor.userId));
+          blogPolicy.authorize(actor, 'update', await repo.findForActor(actor.userId, id));
           const changed = changedUnder(current, base);
           if (Object.keys(changed).length) throw fieldsChanged(changed);
         }
@@ -170,8 +170,8 @@ export function blogsService(db: Db, library?: MediaLibrary, recordVersion?: Rec
     async remove(actor: Actor, id: BlogId): Promise<void> {
       // Scheduled publications are called off first (a post a platform holds must not go live later).
       await beforeBlogDelete(db, actor, id);
-      if (await blogs.deleteUnpublished(id, actor.userId)) return;
-      blogPolicy.authorize(actor, 'delete', await blogs.findForActor(id, actor.userId));
+      if (await blogs.deleteUnpublished(actor.userId, id)) return;
+      blogPolicy.authorize(actor, 'delete', await blogs.findForActor(actor.userId, id));
       throw publishedBlogUndeletable();
     },
   };

@@ -1,5 +1,5 @@
 import type { CoeditDocument } from '@common/co-editing';
-import type { UserId } from '@common/ids';
+import type { BlogId, SessionId, UserId } from '@common/ids';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/policy';
 import { blogPolicy, blogsRepository } from '../blogs';
@@ -17,11 +17,11 @@ export function documentAccess(db: Db) {
   return async (d: CoeditDocument, userId: number): Promise<{ readOnly: boolean } | undefined> => {
     const actor: Actor = { userId: userId as UserId };
     if (d.kind === 'blog') {
-      const row = await blogs.findForActor(d.id, userId);
+      const row = await blogs.findForActor(actor.userId, d.id as BlogId);
       if (!row || !blogPolicy.can(actor, 'read', row)) return undefined;
       return { readOnly: !blogPolicy.can(actor, 'update', row) };
     }
-    const session = await sessions.findForViewer(d.id, userId);
+    const session = await sessions.findForViewer(actor.userId, d.id as SessionId);
     if (!session || !sessionPolicy.can(actor, 'read', session)) return undefined;
     const turned = (await draftRepository(db).blogOf(d.id)) !== null;
     return { readOnly: turned || !sessionPolicy.can(actor, 'editDraft', session) };

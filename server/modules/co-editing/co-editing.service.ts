@@ -19,9 +19,9 @@ export function sharingService(db: Db, disconnect: Disconnect) {
   const invitations = emailInvitationsRepository(db);
 
   const load = async (actor: Actor, id: BlogId) =>
-    sharingPolicy.authorize(actor, 'read', await blogs.findForActor(id, actor.userId));
+    sharingPolicy.authorize(actor, 'read', await blogs.findForActor(actor.userId, id));
   const loadForSharing = async (actor: Actor, id: BlogId) =>
-    sharingPolicy.authorize(actor, 'share', await blogs.findForActor(id, actor.userId));
+    sharingPolicy.authorize(actor, 'share', await blogs.findForActor(actor.userId, id));
 
   return {
     /** Who has access to the blog, as anyone who may read it sees it (links: the owner only). */

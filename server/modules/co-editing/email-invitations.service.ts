@@ -43,7 +43,7 @@ export function emailInvitationsService(deps: {
   const throttle = throttleRepository(db);
 
   const loadForSharing = async (actor: Actor, id: BlogId) =>
-    sharingPolicy.authorize(actor, 'share', await blogs.findForActor(id, actor.userId));
+    sharingPolicy.authorize(actor, 'share', await blogs.findForActor(actor.userId, id));
   const throttled = (actor: Actor) =>
     consume(
       throttle,
@@ -136,7 +136,7 @@ export function emailInvitationsService(deps: {
       if (!me.emailVerifiedAt) await repo.markAddressVerified(me.id);
       if (inv.ownerId === actor.userId) return { blogId: inv.blogId, role: 'editor' };
       if (inv.acceptedAt) {
-        const blog = await blogs.findForActor(inv.blogId, actor.userId);
+        const blog = await blogs.findForActor(actor.userId, inv.blogId as BlogId);
         if (!blog?.role) throw invalid();
         return { blogId: inv.blogId, role: blog.role };
       }

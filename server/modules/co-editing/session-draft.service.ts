@@ -29,7 +29,7 @@ export function sessionDraftService(db: Db, onTurned: (sessionId: SessionId) => 
   const drafts = draftRepository(db);
   return {
     async turnIntoBlog(actor: Actor, sessionId: SessionId): Promise<TurnedIntoBlog> {
-      const session = sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(sessionId, actor.userId));
+      const session = sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(actor.userId, sessionId));
       sessionPolicy.authorize(actor, 'turnIntoBlog', session);
       const doc = await drafts.current(sessionId);
       const html = doc ? htmlOf(doc) : '';
@@ -64,7 +64,7 @@ export function sessionDraftService(db: Db, onTurned: (sessionId: SessionId) => 
 
     /** Where the draft's words went: the blog it was turned into, for anyone who may read the session. */
     async blogOf(actor: Actor, sessionId: SessionId): Promise<{ blogId: number | null }> {
-      sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(sessionId, actor.userId));
+      sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(actor.userId, sessionId));
       return { blogId: await drafts.blogOf(sessionId) };
     },
   };

@@ -1,3 +1,4 @@
+import type { SessionId, UserId } from '@common/ids';
 import type { PageQuery } from '@common/pagination';
 import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -77,7 +78,7 @@ export function collabSessionsRepository(db: Db) {
 
   return {
     /** A session by id, with what the policies need to decide whether `viewerId` may see it. */
-    async findForViewer(id: number, viewerId: number): Promise<SessionForViewer | undefined> {
+    async findForViewer(viewerId: UserId, id: SessionId): Promise<SessionForViewer | undefined> {
       const [row] = await db
         .select({
           ...sessionSelection,

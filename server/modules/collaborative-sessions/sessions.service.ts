@@ -37,11 +37,11 @@ export function collabService(db: Db, events: CollabEvents, notifier?: Notifier)
   const prompts = promptsRepository(db);
 
   async function getSession(actor: Actor, id: SessionId): Promise<SessionForViewer> {
-    return sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(id, actor.userId));
+    return sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(actor.userId, id));
   }
 
   const readablePrompt = async (actor: Actor, id: PromptId) =>
-    promptPolicy.authorize(actor, 'read', await prompts.findForViewer(id, actor.userId));
+    promptPolicy.authorize(actor, 'read', await prompts.findForViewer(actor.userId, id));
 
   return {
     getSession,
@@ -54,7 +54,7 @@ export function collabService(db: Db, events: CollabEvents, notifier?: Notifier)
     async getSessionPrompt(actor: Actor, id: SessionId) {
       const session = await getSession(actor, id);
       const prompt =
-        session.promptId === null ? undefined : await prompts.findForViewer(session.promptId, actor.userId);
+        session.promptId === null ? undefined : await prompts.findForViewer(actor.userId, session.promptId as PromptId);
       if (!prompt) throw notFound('Writing prompt');
       return prompt;
     },
@@ -86,14 +86,14 @@ export function collabService(db: Db, events: CollabEvents, notifier?: Notifier)
      * the prompt is private. Only the token's hash is stored; a new link replaces the previous one.
      */
     async createInviteLink(actor: Actor, id: SessionId): Promise<{ token: string }> {
-      sessionPolicy.authorize(actor, 'invite', await sessions.findForViewer(id, actor.userId));
+      sessionPolicy.authorize(actor, 'invite', await sessions.findForViewer(actor.userId, id));
       const token = randomToken(24);
       await sessions.setInviteHash(id, sha256Hex(token));
       return { token };
     },
 
     async revokeInviteLink(actor: Actor, id: SessionId): Promise<void> {
-      sessionPolicy.authorize(actor, 'invite', await sessions.findForViewer(id, actor.userId));
+      sessionPolicy.authorize(actor, 'invite', await sessions.findForViewer(actor.userId, id));
       await sessions.setInviteHash(id, null);
     },
 
@@ -106,7 +106,7 @@ export function collabService(db: Db, events: CollabEvents, notifier?: Notifier)
     },
 
     async setStatus(actor: Actor, id: SessionId, status: SessionStatus): Promise<SessionForViewer> {
-      const row = sessionPolicy.authorize(actor, 'update', await sessions.findForViewer(id, actor.userId));
+      const row = sessionPolicy.authorize(actor, 'update', await sessions.findForViewer(actor.userId, id));
       if (row.status !== status) {
         await sessions.setStatus(id, status);
         await events.statusChanged(id, status);

@@ -1,5 +1,5 @@
 import { mentionedUsernames, NOTIFICATION_LIMITS, type NotificationType } from '@common/notifications';
-import type { UserId } from '@common/ids';
+import type { BlogId, UserId } from '@common/ids';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogMembers, users } from '../../db/schema';
@@ -30,8 +30,9 @@ export async function commentNotifications(
   const reasons = new Map<number, NotificationType>();
   const names = mentionedUsernames(input.body).slice(0, NOTIFICATION_LIMITS.mentionsPerComment);
   for (const person of await repo.usersByUsername(names)) {
-    const blog = await blogs.findForActor(input.blog.id, person.id);
-    if (blog && sharingPolicy.can({ userId: person.id as UserId }, 'read', blog)) reasons.set(person.id, 'mention');
+    const viewer = { userId: person.id as UserId };
+    const blog = await blogs.findForActor(viewer.userId, input.blog.id as BlogId);
+    if (blog && sharingPolicy.can(viewer, 'read', blog)) reasons.set(person.id, 'mention');
   }
   for (const id of input.threadAuthors) if (!reasons.has(id)) reasons.set(id, 'reply');
   if (!reasons.has(input.blog.userId)) reasons.set(input.blog.userId, 'comment');

@@ -25,7 +25,7 @@ export function commentsService(db: Db, changed: CommentsChanged, notifier: Noti
   const comments = commentsRepository(db);
 
   const blogFor = async (actor: Actor, id: BlogId, action: 'read' | 'comment') =>
-    sharingPolicy.authorize(actor, action, await blogs.findForActor(id, actor.userId));
+    sharingPolicy.authorize(actor, action, await blogs.findForActor(actor.userId, id));
 
   const findIn = async (blogId: number, commentId: number) => {
     const row = await comments.find(blogId, commentId);

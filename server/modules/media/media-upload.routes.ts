@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@common/errors';
+import type { BlogId, UserId } from '@common/ids';
 import { IMAGE_MESSAGES, IMAGE_UPLOAD, uploadedImageSchema } from '@common/media';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +24,8 @@ const uploadQuerySchema = z.object({
  * policy's `update`). A blog the uploader may not read is the 404 of a missing one; a viewer or
  * commenter gets a 403 and nothing is stored.
  */
-async function blogOwnerFor(repo: ReturnType<typeof mediaRepository>, blogId: number, userId: number) {
-  const standing = await repo.standingIn(blogId, userId);
+async function blogOwnerFor(repo: ReturnType<typeof mediaRepository>, userId: UserId, blogId: BlogId) {
+  const standing = await repo.standingIn(userId, blogId);
   if (!standing?.role) throw notFound('Blog');
   if (standing.role !== 'owner' && standing.role !== 'editor')
     throw forbidden('Only people who may edit this blog can add pictures to it.');
@@ -66,7 +67,7 @@ export async function mediaUploadRoutes(app: App, library: MediaLibrary) {
       async (request, reply) => {
         const { userId } = actorOf(request);
         const { blogId } = request.query;
-        const blogOwner = blogId === undefined ? undefined : await blogOwnerFor(repo, blogId, userId);
+        const blogOwner = blogId === undefined ? undefined : await blogOwnerFor(repo, userId, blogId as BlogId);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const type = await imageTypeOf(bytes);
         if (!type) throw notAnImage();

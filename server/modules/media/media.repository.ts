@@ -1,3 +1,4 @@
+import type { BlogId, UserId } from '@common/ids';
 import { and, asc, eq, exists, gt, inArray, like, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogMembers, blogPublications, blogs, mediaOwners, publicPages } from '../../db/schema';
@@ -92,7 +93,7 @@ export function mediaRepository(db: Db) {
      * How `userId` stands to blog `blogId`: its owner's id and the user's role there (`owner`, a
      * member's role, or null for a stranger); undefined when there is no such blog.
      */
-    async standingIn(blogId: number, userId: number): Promise<{ ownerId: number; role: string | null } | undefined> {
+    async standingIn(userId: UserId, blogId: BlogId): Promise<{ ownerId: number; role: string | null } | undefined> {
       const [row] = await db
         .select({ ownerId: blogs.userId, role: blogMembers.role })
         .from(blogs)

@@ -1,3 +1,4 @@
+import type { PromptId, UserId } from '@common/ids';
 import type { PageQuery } from '@common/pagination';
 import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -77,7 +78,7 @@ export function promptsRepository(db: Db) {
      * A prompt by id with what its policy needs to know about the viewer: prompts.policy.ts decides
      * whether they may see it.
      */
-    async findForViewer(id: number, viewerId: number): Promise<PromptForViewer | undefined> {
+    async findForViewer(viewerId: UserId, id: PromptId): Promise<PromptForViewer | undefined> {
       const [row] = await db
         .select({ ...selection, viewerContributed: sql<boolean>`${contributedToPrompt(viewerId)}`.mapWith(Boolean) })
         .from(writingPrompts)
@@ -108,7 +109,7 @@ export function promptsRepository(db: Db) {
 /** Instagram posts and accounts as the prompts module needs them (ownership through the account). */
 export function promptPostsRepository(db: Db) {
   return {
-    async findOwnedPost(postId: number, userId: number) {
+    async findOwnedPost(userId: UserId, postId: number) {
       const [row] = await db
         .select({
           id: instagramPosts.id,

@@ -20,7 +20,7 @@ export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBud
   /** A post id must name a post of one of the user's own accounts (else it is reported as missing). */
   async function assertOwnPost(actor: Actor, postId: number | null | undefined) {
     if (postId === null || postId === undefined) return;
-    if (!(await posts.findOwnedPost(postId, actor.userId))) {
+    if (!(await posts.findOwnedPost(actor.userId, postId))) {
       throw badRequest('That Instagram post was not found among your accounts.', {
         fieldErrors: { postId: ['That Instagram post was not found among your accounts.'] },
       });
@@ -28,7 +28,7 @@ export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBud
   }
 
   async function authorized(actor: Actor, id: PromptId, action: 'read' | 'update' | 'delete') {
-    return promptPolicy.authorize(actor, action, await prompts.findForViewer(id, actor.userId));
+    return promptPolicy.authorize(actor, action, await prompts.findForViewer(actor.userId, id));
   }
 
   return {
@@ -79,7 +79,7 @@ export function promptsService(db: Db, suggester: PromptSuggester, budget: AiBud
     },
 
     async suggest(actor: Actor, postId: number, signal?: AbortSignal): Promise<PromptSuggestion> {
-      const post = await posts.findOwnedPost(postId, actor.userId);
+      const post = await posts.findOwnedPost(actor.userId, postId);
       if (!post) throw notFound('Instagram post');
       await budget.spend(actor.userId, suggester.info);
       return suggester.suggest(post, { signal });

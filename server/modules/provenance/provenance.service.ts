@@ -15,7 +15,7 @@ export function provenanceService(db: Db) {
   const blogs = blogsRepository(db);
 
   const blogFor = async (actor: Actor, id: BlogId, action: 'read' | 'update') =>
-    blogPolicy.authorize(actor, action, await blogs.findForActor(id, actor.userId));
+    blogPolicy.authorize(actor, action, await blogs.findForActor(actor.userId, id));
 
   async function present(blogId: number, content: string) {
     const found = await repo.find(blogId);

@@ -135,7 +135,7 @@ export function revisionPublishing(db: Db, queue: JobQueue) {
      * Nothing to send (every copy has it, or only Medium is live): the revision goes live at once.
      */
     async updateEverywhere(actor: Actor, blogId: BlogId): Promise<{ blogUserId: number; ids: number[] }> {
-      const found = await repo.findForActor(blogId, actor.userId);
+      const found = await repo.findForActor(actor.userId, blogId);
       const live = blogPolicy.authorize(actor, 'publish', found && (found.revisionOf ? undefined : found));
       if (!live.revisionId) throw notFound('Revision');
       const revision = blogPolicy.authorize(actor, 'finishRevision', await repo.findById(live.revisionId));

@@ -48,7 +48,7 @@ export function blogClaimsService(
   const judge = 'judge' in deps ? deps.judge : createClaimJudge(config);
 
   const blogFor = async (actor: Actor, id: BlogId, action: 'read' | 'update') =>
-    blogPolicy.authorize(actor, action, await blogs.findForActor(id, actor.userId));
+    blogPolicy.authorize(actor, action, await blogs.findForActor(actor.userId, id));
 
   /** The pack's text, from the owner's post (whoever reads the blog); undefined when the post is gone. */
   async function factsOf(ownerId: number, postId: number) {

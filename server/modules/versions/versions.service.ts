@@ -1,4 +1,4 @@
-import type { BlogId } from '@common/ids';
+import type { BlogId, UserId } from '@common/ids';
 import type { PageQuery } from '@common/pagination';
 import { DELETED_USER_NAME } from '@common/account';
 import { VERSION_LIMITS, VERSION_MESSAGES, type VersionAuthor, type VersionFields } from '@common/versions';
@@ -21,7 +21,7 @@ export interface BlogAccess {
   policy: typeof blogPolicy;
   repository(db: Db): {
     /** The blog as the policy reads it for this user (their role in it, when it is shared). */
-    find(id: number, userId: number): Promise<(BlogSubject & { id: number }) | undefined>;
+    find(userId: UserId, id: BlogId): Promise<(BlogSubject & { id: number }) | undefined>;
     updateUnpublished(
       id: number,
       ownerId: number,
@@ -37,7 +37,7 @@ export function versionsService(db: Db, access: BlogAccess) {
   const blogs = access.repository(db);
 
   const blogFor = async (actor: Actor, id: BlogId, action: 'read' | 'update') =>
-    access.policy.authorize(actor, action, await blogs.find(id, actor.userId));
+    access.policy.authorize(actor, action, await blogs.find(actor.userId, id));
 
   async function versionOf(blogId: BlogId, versionId: number) {
     const row = await versions.find(blogId, versionId);
@@ -111,7 +111,7 @@ export function versionsService(db: Db, access: BlogAccess) {
         const values = { ...fields, excerpt: previewOf(fields.content) };
         if (await repo.updateUnpublished(blogId, blog.userId, values)) return;
         // Published meanwhile: the policy's 409 (thrown inside, so the version above is rolled back).
-        access.policy.authorize(actor, 'update', await repo.find(blogId, actor.userId));
+        access.policy.authorize(actor, 'update', await repo.find(actor.userId, blogId));
         throw conflict('The blog changed while it was being restored. Please try again.');
       });
       return { ...(await oneWithAuthors(row)), previousId, fields };
