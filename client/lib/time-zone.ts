@@ -60,9 +60,9 @@ export function gmtOffset(zone: string, now = new Date()): string {
   return `GMT${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 }
 
-/** Every zone this browser knows (and UTC, which it may leave out), `current` included, A to Z. */
+/** Every zone this browser knows (and UTC, which it may leave out), `current` included if it is one, A to Z. */
 export function timeZoneChoices(current?: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const all = new Set([...known, 'UTC', browserZone(), ...(current ? [current] : [])]);
+  const all = new Set([...known, 'UTC', browserZone(), ...(current && isTimeZone(current) ? [current] : [])]);
   return [...all].sort((a, b) => a.localeCompare(b));
 }

@@ -4,85 +4,15 @@
  * another day in the month view (both destinations move, the time of day kept); in the week view,
  * 'Move to…' by keyboard moves DEV alone; a planned article shows as planned; a phone gets an agenda.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { addDays, instantOf, weekdayOf, wallClockOf } from '../../common/zoned-time';
-import { signUp, uniqueUser } from './helpers';
-import { e2eFakePorts, FAKE_DEVTO_KEY, FAKE_WP } from './fake-ports';
+import { expect, test } from '@playwright/test';
+import { instantOf, weekdayOf } from '../../common/zoned-time';
+import { nextMonthDays as daysIn, rows, scheduledBlog as scheduledIn } from './calendar-helpers';
 
-const FAKES = e2eFakePorts(Number(process.env.E2E_PORT ?? 4321));
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
 
-interface Row {
-  id: number;
-  status: string;
-  platformName: string;
-  scheduledAt: string | null;
-  abilities: { retry: boolean };
-}
-
-async function api(page: Page, method: 'post', url: string, data?: object) {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request[method](url, { data, headers: { origin } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as { id: number };
-}
-
-async function connect(page: Page, name: 'wordpress' | 'devto') {
-  const platforms = (await (await page.request.get('/api/publishing-platforms')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const platformId = platforms.find((p) => p.name === name)?.id;
-  return name === 'wordpress'
-    ? api(page, 'post', '/api/platform-connections', {
-        platformId,
-        username: FAKE_WP.username,
-        apiKey: FAKE_WP.appPassword,
-        settings: { apiUrl: `http://127.0.0.1:${FAKES.wordpress}` },
-      })
-    : api(page, 'post', '/api/platform-connections', { platformId, apiKey: FAKE_DEVTO_KEY });
-}
-
-const rows = async (page: Page, blogId: number) =>
-  (await (await page.request.get(`/api/blogs/${blogId}/publications`)).json()) as Row[];
-
-/** Days of next month (Berlin): its first Tuesday and the day after, so they share a Monday-first week. */
-function nextMonthDays() {
-  const today = wallClockOf(new Date(), ZONE).day;
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
-  let tuesday = first;
-  while (weekdayOf(tuesday) !== 1) tuesday = addDays(tuesday, 1);
-  return { first, day: tuesday, next: addDays(tuesday, 1) };
-}
-
-/** A signed-up creator with a blog scheduled at 10:00 on `day` on DEV and WordPress (held there). */
-async function scheduledBlog(page: Page, day: string) {
-  await signUp(page, uniqueUser());
-  const dev = await connect(page, 'devto');
-  const wp = await connect(page, 'wordpress');
-  const title = `Calendar ${Date.now().toString(36)}`;
-  await page.goto('/my-blogs');
-  const blog = await api(page, 'post', '/api/blogs', {
-    title,
-    content: `<p>${title}: a post for the calendar.</p>`,
-    tags: 'one, two',
-    category: 'Technology',
-    isDraft: false,
-  });
-  const publishAt = instantOf(`${day}T10:00`, ZONE).toISOString();
-  for (const c of [dev, wp]) {
-    await api(page, 'post', `/api/blogs/${blog.id}/publish`, { platformConnectionId: c.id, publishAt });
-  }
-  // WordPress holds the post once its job has sent it: then it can be moved.
-  await expect
-    .poll(async () => (await rows(page, blog.id)).filter((r) => r.status === 'scheduled' && r.abilities.retry).length, {
-      timeout: 30_000,
-    })
-    .toBe(2);
-  return { blogId: blog.id, title };
-}
+const nextMonthDays = () => daysIn(ZONE);
+const scheduledBlog = (page: Parameters<typeof scheduledIn>[0], day: string) => scheduledIn(page, day, ZONE);
 
 test(
   'month view: drag a scheduled blog to the next day; both destinations move, 10:00 kept',

@@ -74,6 +74,9 @@ export function TimeZoneCombobox({
     } else if (event.key === 'Enter' && open && matches[active]) {
       event.preventDefault();
       choose(matches[active]);
+    } else if (event.key === 'Enter') {
+      // Nothing to choose: the form is sent with what was typed (and says if it is no zone).
+      setOpen(false);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();

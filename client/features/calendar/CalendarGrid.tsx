@@ -1,9 +1,10 @@
-import { useState, type DragEvent } from 'react';
+import type { PointerEvent } from 'react';
 import type { CalendarEntry } from '@common/publishing-calendar';
 import { CALENDAR_COPY } from '@common/copy-calendar';
 import { cn } from '@client/lib/utils';
 import { byDay, longDay, shortWeekday } from './calendar-view';
-import { ENTRY_DRAG_TYPE, EntryChip } from './EntryChip';
+import { EntryChip } from './EntryChip';
+import { DROP_DAY_ATTRIBUTE } from './use-pointer-drag';
 
 const C = CALENDAR_COPY;
 const MONTH_LIMIT = 3;
@@ -15,28 +16,31 @@ interface GridProps {
   today: string;
   entries: CalendarEntry[];
   onMove: (entry: CalendarEntry) => void;
-  onDrop: (entry: CalendarEntry, day: string) => void;
+  /** Starts dragging an item (use-pointer-drag.ts). */
+  onDragStart: (entry: CalendarEntry, event: PointerEvent) => void;
+  /** The item being dragged and the day under the pointer. */
+  dragging: { key: string; over: string | null } | null;
   onShowDay: (day: string) => void;
 }
 
 /**
  * The month grid or the week's seven columns. Each day is a drop target: an item dropped on it
- * keeps its time of day (the wall clock of the creator's zone).
+ * keeps its time of day (the wall clock of the account's zone).
  */
-export function CalendarGrid({ view, days, anchor, today, entries, onMove, onDrop, onShowDay }: GridProps) {
-  const [dragging, setDragging] = useState<CalendarEntry | null>(null);
-  const [over, setOver] = useState<string | null>(null);
+export function CalendarGrid({
+  view,
+  days,
+  anchor,
+  today,
+  entries,
+  onMove,
+  onDragStart,
+  dragging,
+  onShowDay,
+}: GridProps) {
   const perDay = byDay(entries);
   const month = anchor.slice(0, 7);
-
-  const drop = (day: string) => (event: DragEvent) => {
-    event.preventDefault();
-    setOver(null);
-    const key = event.dataTransfer.getData(ENTRY_DRAG_TYPE);
-    const entry = dragging?.key === key ? dragging : entries.find((e) => e.key === key);
-    setDragging(null);
-    if (entry && entry.day !== day) onDrop(entry, day);
-  };
+  const over = dragging?.over ?? null;
 
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-xs">
@@ -59,15 +63,8 @@ export function CalendarGrid({ view, days, anchor, today, entries, onMove, onDro
             <li
               key={day}
               data-day={day}
+              {...{ [DROP_DAY_ATTRIBUTE]: day }}
               aria-label={longDay(day)}
-              onDragOver={(event) => {
-                if (!dragging && !event.dataTransfer.types.includes(ENTRY_DRAG_TYPE)) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-                if (over !== day) setOver(day);
-              }}
-              onDragLeave={() => setOver((o) => (o === day ? null : o))}
-              onDrop={drop(day)}
               className={cn(
                 'flex min-w-0 flex-col gap-1 border-border p-1.5 transition-colors',
                 i % 7 !== 6 && 'border-r',
@@ -94,11 +91,8 @@ export function CalendarGrid({ view, days, anchor, today, entries, onMove, onDro
                   key={entry.key}
                   entry={entry}
                   onMove={onMove}
-                  onDragStart={setDragging}
-                  onDragEnd={() => {
-                    setDragging(null);
-                    setOver(null);
-                  }}
+                  onDragStart={onDragStart}
+                  dragging={dragging?.key === entry.key}
                   roomy={view === 'week'}
                 />
               ))}

@@ -16,9 +16,11 @@ import { cn } from '@client/lib/utils';
 import { Agenda } from './Agenda';
 import { calendarQueryOptions, useMovePlan, useReschedule } from './api';
 import { CalendarGrid } from './CalendarGrid';
+import { DragLayer } from './DragLayer';
 import { clockLabel, daysOf, longDay, periodLabel, shift, todayIn, type CalendarView } from './calendar-view';
 import { MoveDialog } from './MoveDialog';
 import { PlanDialog } from './PlanDialog';
+import { usePointerDrag } from './use-pointer-drag';
 
 const C = CALENDAR_COPY;
 const PHONE = '(max-width: 639px)';
@@ -67,6 +69,8 @@ export default function CalendarPage() {
     }
   }
 
+  const { drag, start: startDrag } = usePointerDrag((entry, day) => void dropOn(entry, day));
+  const dragging = drag ? { key: drag.entry.key, over: drag.over } : null;
   const entries = calendar.data?.entries ?? [];
   const saving = reschedule.isPending || movePlan.isPending;
 
@@ -166,7 +170,7 @@ export default function CalendarPage() {
           </Alert>
         ) : view === 'agenda' ? (
           entries.length ? (
-            <Agenda entries={entries} today={today} onMove={setMoving} />
+            <Agenda entries={entries} today={today} onMove={setMoving} onDragStart={startDrag} dragging={dragging} />
           ) : (
             <EmptyState
               icon={CalendarDays}
@@ -192,7 +196,8 @@ export default function CalendarPage() {
               today={today}
               entries={entries}
               onMove={setMoving}
-              onDrop={(entry, day) => void dropOn(entry, day)}
+              onDragStart={startDrag}
+              dragging={dragging}
               onShowDay={(day) => {
                 setAnchor(day);
                 setChosenView('week');
@@ -202,6 +207,7 @@ export default function CalendarPage() {
         )}
       </div>
 
+      <DragLayer drag={drag} days={daysOf('agenda', anchor)} tray={view === 'agenda'} />
       <MoveDialog entry={moving} zone={zone} onClose={() => setMoving(null)} />
       <PlanDialog
         open={planning}

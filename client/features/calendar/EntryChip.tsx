@@ -1,5 +1,5 @@
 import { CalendarClock, CheckCircle2, Clock, NotebookPen } from 'lucide-react';
-import type { DragEvent } from 'react';
+import type { PointerEvent } from 'react';
 import { Link } from 'wouter';
 import type { CalendarEntry } from '@common/publishing-calendar';
 import { CALENDAR_COPY } from '@common/copy-calendar';
@@ -15,39 +15,30 @@ const KIND_STYLE = {
 } as const;
 const KIND_ICON = { scheduled: Clock, published: CheckCircle2, planned: NotebookPen } as const;
 
-/** The MIME type a calendar entry is dragged as (its key). */
-export const ENTRY_DRAG_TYPE = 'application/x-inkgram-calendar-entry';
-
 export const platformsText = (e: CalendarEntry) => e.platforms.map((p) => p.displayName).join(' · ');
 
 /**
  * One item on the calendar: its time, the blog's title and its platforms. The title opens the blog;
  * the clock button opens 'Move to…' (the keyboard's way to reschedule); a movable item can be
- * dragged to another day.
+ * dragged to another day with a mouse, a pen or a finger (use-pointer-drag.ts).
  */
 export function EntryChip({
   entry,
   onMove,
   onDragStart,
-  onDragEnd,
+  dragging = false,
   roomy = false,
 }: {
   entry: CalendarEntry;
   onMove: (entry: CalendarEntry) => void;
-  onDragStart?: (entry: CalendarEntry) => void;
-  onDragEnd?: () => void;
+  onDragStart?: (entry: CalendarEntry, event: PointerEvent) => void;
+  dragging?: boolean;
   roomy?: boolean;
 }) {
   const Icon = KIND_ICON[entry.kind];
   const draggable = entry.abilities.move;
   const kindLabel = C.kinds[entry.kind];
   const when = entry.time ? clockLabel(entry.time) : C.allDay;
-  const dragStart = (event: DragEvent) => {
-    event.dataTransfer.setData(ENTRY_DRAG_TYPE, entry.key);
-    event.dataTransfer.setData('text/plain', entry.title);
-    event.dataTransfer.effectAllowed = 'move';
-    onDragStart?.(entry);
-  };
   const title = (
     <>
       <span className="flex items-center gap-1 text-[11px] font-semibold tabular-nums opacity-80">
@@ -68,18 +59,19 @@ export function EntryChip({
     <div
       data-testid="calendar-entry"
       data-kind={entry.kind}
-      draggable={draggable}
-      onDragStart={draggable ? dragStart : undefined}
-      onDragEnd={onDragEnd}
+      onPointerDown={draggable && onDragStart ? (event) => onDragStart(entry, event) : undefined}
+      // The browser's own drag of a link or text would take the pointer away.
+      onDragStart={(event) => event.preventDefault()}
       title={entry.kind === 'planned' ? C.plannedHint : draggable ? C.move.dropHint : undefined}
       className={cn(
         'group flex items-stretch rounded-lg border shadow-xs transition-shadow',
         KIND_STYLE[entry.kind],
-        draggable && 'cursor-grab hover:shadow-sm active:cursor-grabbing',
+        draggable && 'cursor-grab touch-none select-none hover:shadow-sm active:cursor-grabbing',
+        dragging && 'opacity-40',
       )}
     >
       {entry.blogId ? (
-        <Link href={`/edit-blog/${entry.blogId}`} className={titleClass}>
+        <Link href={`/edit-blog/${entry.blogId}`} className={titleClass} draggable={false}>
           {title}
         </Link>
       ) : (
