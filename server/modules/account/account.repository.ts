@@ -1,3 +1,4 @@
+import type { UserId } from '@common/ids';
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -66,7 +67,7 @@ export function accountRepository(db: Db) {
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
 
     /** Deletes one session of the user by its public id; false when the user has none such. */
-    async deleteDevice(userId: number, publicId: string): Promise<boolean> {
+    async deleteDevice(userId: UserId, publicId: string): Promise<boolean> {
       const rows = await db
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
@@ -75,7 +76,7 @@ export function accountRepository(db: Db) {
     },
 
     /** Deletes every session of the user except `keepIdHash`; returns how many. */
-    async deleteOtherDevices(userId: number, keepIdHash: string): Promise<number> {
+    async deleteOtherDevices(userId: UserId, keepIdHash: string): Promise<number> {
       const rows = await db
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
@@ -83,7 +84,7 @@ export function accountRepository(db: Db) {
       return rows.length;
     },
 
-    async deletionSummary(userId: number) {
+    async deletionSummary(userId: UserId) {
       const [b, p, s, c, i, pc, m] = await Promise.all([
         db.select({ n: count() }).from(blogs).where(eq(blogs.userId, userId)),
         db.select({ n: count() }).from(writingPrompts).where(eq(writingPrompts.userId, userId)),
@@ -117,7 +118,7 @@ export function accountRepository(db: Db) {
     },
 
     /** Every contribution the user wrote (those in their own sessions go with the sessions anyway). */
-    async deleteContributions(userId: number): Promise<void> {
+    async deleteContributions(userId: UserId): Promise<void> {
       await db.delete(contributions).where(eq(contributions.userId, userId));
     },
 
@@ -127,7 +128,7 @@ export function accountRepository(db: Db) {
      * sessions and exports go with it (ON DELETE CASCADE); contributions left in others' sessions
      * keep a null author (ON DELETE SET NULL).
      */
-    async deleteUser(userId: number): Promise<void> {
+    async deleteUser(userId: UserId): Promise<void> {
       await db.delete(users).where(eq(users.id, userId));
     },
   };

@@ -85,7 +85,8 @@ export function accountService(
      * (the AuthContext: this session is the one kept).
      */
     async changePassword(auth: AuthContext, input: ChangePasswordInput, log: AccountLog): Promise<number> {
-      await checkPassword(actorOfAuth(auth), input.currentPassword, 'currentPassword');
+      const { userId } = actorOfAuth(auth);
+      await checkPassword({ userId }, input.currentPassword, 'currentPassword');
       if (input.currentPassword === input.newPassword) {
         throw badRequest(ACCOUNT_MESSAGES.samePassword, {
           fieldErrors: { newPassword: [ACCOUNT_MESSAGES.samePassword] },
@@ -94,11 +95,11 @@ export function accountService(
       const hash = await hashPassword(input.newPassword);
       const signedOut = await withTransaction(db, async (tx) => {
         const r = accountRepository(tx);
-        await r.updatePasswordHash(auth.user.id, hash);
-        return r.deleteOtherDevices(auth.user.id, auth.session.idHash);
+        await r.updatePasswordHash(userId, hash);
+        return r.deleteOtherDevices(userId, auth.session.idHash);
       });
-      sessions.forgetUser(auth.user.id, auth.session.idHash);
-      log.info({ event: 'password_changed', userId: auth.user.id, signedOut }, 'password changed');
+      sessions.forgetUser(userId, auth.session.idHash);
+      log.info({ event: 'password_changed', userId, signedOut }, 'password changed');
       return signedOut;
     },
 
@@ -109,16 +110,18 @@ export function accountService(
      * AuthContext says which session is this one).
      */
     async signOutDevice(auth: AuthContext, publicId: string): Promise<{ current: boolean }> {
-      if (!(await repo.deleteDevice(auth.user.id, publicId))) throw notFound('Device');
+      const { userId } = actorOfAuth(auth);
+      if (!(await repo.deleteDevice(userId, publicId))) throw notFound('Device');
       const current = publicId === auth.session.publicId;
-      sessions.forgetUser(auth.user.id, current ? undefined : auth.session.idHash);
+      sessions.forgetUser(userId, current ? undefined : auth.session.idHash);
       return { current };
     },
 
     /** Signs out every device but this one (the AuthContext's session). */
     async signOutOtherDevices(auth: AuthContext): Promise<number> {
-      const signedOut = await repo.deleteOtherDevices(auth.user.id, auth.session.idHash);
-      sessions.forgetUser(auth.user.id, auth.session.idHash);
+      const { userId } = actorOfAuth(auth);
+      const signedOut = await repo.deleteOtherDevices(userId, auth.session.idHash);
+      sessions.forgetUser(userId, auth.session.idHash);
       return signedOut;
     },
 

@@ -81,7 +81,7 @@ export function blogsRepository(db: Db) {
     },
 
     /** The user's blogs, newest first, without their bodies (the cards show the stored excerpt). */
-    async listByUser(userId: number): Promise<BlogSummaryRow[]> {
+    async listByUser(userId: UserId): Promise<BlogSummaryRow[]> {
       return listByUserQuery.execute({ userId });
     },
 

@@ -1,3 +1,4 @@
+import type { UserId } from '@common/ids';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { carouselSlideSchema, type CarouselSlide, type PostType } from '@common/instagram';
@@ -26,7 +27,7 @@ const slidesSchema = z.array(carouselSlideSchema).catch([]);
 export function sourcePostsRepository(db: Db) {
   return {
     /** The post if it belongs to one of the user's accounts; another user's post is undefined (a 404). */
-    async findOwned(userId: number, postId: number): Promise<SourcePost | undefined> {
+    async findOwned(userId: UserId, postId: number): Promise<SourcePost | undefined> {
       const [row] = await db
         .select({ post: instagramPosts, accountUsername: instagramAccounts.username })
         .from(instagramPosts)

@@ -1,3 +1,4 @@
+import type { UserId } from '@common/ids';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiGenerations, blogProvenance } from '../../db/schema';
@@ -15,7 +16,7 @@ export function provenanceRepository(db: Db) {
     },
 
     /** The user's own generation (another user's is undefined: a 404). */
-    async findGeneration(userId: number, id: number): Promise<GenerationRow | undefined> {
+    async findGeneration(userId: UserId, id: number): Promise<GenerationRow | undefined> {
       const [row] = await db
         .select()
         .from(aiGenerations)

@@ -1,3 +1,4 @@
+import type { UserId } from '@common/ids';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogs, instagramAccounts, instagramPosts, styleProfiles } from '../../db/schema';
@@ -11,13 +12,13 @@ export const VOICE_SAMPLE = 200;
 /** All access to style_profiles, and to the creator's own captions and blogs it is learned from. */
 export function styleProfileRepository(db: Db) {
   return {
-    async find(userId: number): Promise<StyleProfileRow | undefined> {
+    async find(userId: UserId): Promise<StyleProfileRow | undefined> {
       const [row] = await db.select().from(styleProfiles).where(eq(styleProfiles.userId, userId)).limit(1);
       return row;
     },
 
     /** The captions of the creator's stored posts, newest first. */
-    async captions(userId: number): Promise<string[]> {
+    async captions(userId: UserId): Promise<string[]> {
       const rows = await db
         .select({ caption: instagramPosts.caption })
         .from(instagramPosts)
@@ -29,7 +30,7 @@ export function styleProfileRepository(db: Db) {
     },
 
     /** How many posts the creator has stored (a batch of new ones relearns the voice). */
-    async postCount(userId: number): Promise<number> {
+    async postCount(userId: UserId): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(instagramPosts)
@@ -39,7 +40,7 @@ export function styleProfileRepository(db: Db) {
     },
 
     /** The HTML of the creator's own blogs (their edited text), newest first. */
-    async blogContents(userId: number): Promise<string[]> {
+    async blogContents(userId: UserId): Promise<string[]> {
       const rows = await db
         .select({ content: blogs.content })
         .from(blogs)
@@ -50,7 +51,7 @@ export function styleProfileRepository(db: Db) {
     },
 
     /** Stores what was learned; the creator's overrides stay. */
-    async saveLearned(userId: number, values: LearnedValues): Promise<StyleProfileRow> {
+    async saveLearned(userId: UserId, values: LearnedValues): Promise<StyleProfileRow> {
       const now = new Date();
       const [row] = await db
         .insert(styleProfiles)
@@ -60,7 +61,7 @@ export function styleProfileRepository(db: Db) {
       return row!;
     },
 
-    async saveOverrides(userId: number, overrides: StyleProfileRow['overrides']): Promise<StyleProfileRow | undefined> {
+    async saveOverrides(userId: UserId, overrides: StyleProfileRow['overrides']): Promise<StyleProfileRow | undefined> {
       const [row] = await db
         .update(styleProfiles)
         .set({ overrides, updatedAt: new Date() })

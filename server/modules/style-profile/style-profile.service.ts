@@ -1,4 +1,5 @@
 import { effectiveTraits, type StyleOverrides, type StyleProfile, type StyleTraits } from '@common/style-profile';
+import type { UserId } from '@common/ids';
 import type { Db } from '../../db/client';
 import { htmlToText } from '../../lib/html/sanitize';
 import type { Actor } from '../../lib/policy';
@@ -17,7 +18,7 @@ export const RELEARN_AFTER_NEW_POSTS = 5;
 export function styleProfileService(db: Db) {
   const repo = styleProfileRepository(db);
 
-  async function learn(userId: number): Promise<StyleProfileRow> {
+  async function learn(userId: UserId): Promise<StyleProfileRow> {
     const [captions, blogHtml] = await Promise.all([repo.captions(userId), repo.blogContents(userId)]);
     const blogs = blogHtml.map((html) => htmlToText(html)).filter((t) => t.trim());
     const { traits, examples } = learnStyle({ captions, blogs });
@@ -26,7 +27,7 @@ export function styleProfileService(db: Db) {
   }
 
   /** The stored profile, learned now if there is none or a batch of posts arrived since. */
-  async function current(userId: number): Promise<StyleProfileRow> {
+  async function current(userId: UserId): Promise<StyleProfileRow> {
     const row = await repo.find(userId);
     if (!row) return learn(userId);
     const posts = await repo.postCount(userId);
