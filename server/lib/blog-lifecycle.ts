@@ -1,6 +1,13 @@
 import type { Actor } from './policy';
 
-/** Runs before a blog is deleted; throwing refuses the deletion with that error. */
+/**
+ * Runs before a blog is deleted; throwing refuses the deletion with that error. Hooks run before the
+ * delete and outside any transaction, on purpose: publishing's hook asks a platform over HTTP to
+ * take back a scheduled post and drops queued jobs, neither of which a rollback could undo, and on
+ * PGlite (one connection) their queries, on the outer database and the job queue, would wait forever
+ * behind an open transaction (server/db/transaction.ts).
+ * The delete itself is one statement (blogs.repository.ts deleteUnpublished), so it needs none.
+ */
 export type BeforeBlogDelete = (actor: Actor, blogId: number) => Promise<void>;
 
 const hooks = new WeakMap<object, BeforeBlogDelete[]>();
