@@ -7,7 +7,7 @@ export const BUDGETS = {
   pglite: { ratio: 0.04, readyMs: 4000 },
   postgres: { ratio: 0.2, readyMs: 2000 },
   p99Ms: 50,
-  clientGzipBytes: 120 * 1024,
+  clientGzipBytes: 100 * 1024,
   lighthouse: 95,
 };
 

@@ -4,7 +4,6 @@ import { Route, Switch } from 'wouter';
 import { AuthProvider } from '@client/features/auth/AuthProvider';
 import AuthPage from '@client/features/auth/AuthPage';
 import { Toaster } from '@client/components/ui/toaster';
-import NotFoundPage from './NotFoundPage';
 import { ProtectedRoute, preloadSignedInPage } from './ProtectedRoute';
 import { queryClient } from './query-client';
 
@@ -43,6 +42,8 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('@client/features/auth/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
 );
+// An unknown address is rare: its page (and icons) stay out of every first load.
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const EmailLinkPage = lazy(() =>
   import('@client/features/auth/EmailLinkPages').then((m) => ({ default: m.EmailLinkPage })),
 );

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { AUTH_COPY } from '@common/copy';
 import { Logo } from '@client/components/brand/Logo';
@@ -7,7 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useAuth } from './auth-context';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
-import { RegisterForm } from './RegisterForm';
+
+// The Sign Up tab is hidden at first paint: its form loads right after it (or at once for an
+// invitation, which opens that tab), not with /auth's first load (docs/performance.md).
+const loadRegisterForm = () => import('./RegisterForm');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
 
 /**
  * /auth: marketing panel on the left, Login / Sign Up tabs on the right. Signed-in visitors go to the
@@ -20,6 +25,10 @@ export default function AuthPage() {
   const params = new URLSearchParams(useSearch());
   const invite = /^[A-Za-z0-9_-]{20,64}$/.exec(params.get('invite') ?? '')?.[0];
   const next = invite ? `/email-invitations/${invite}` : safeNextPath(params.get('next'));
+  useEffect(() => {
+    const timer = setTimeout(() => void loadRegisterForm().catch(() => undefined));
+    return () => clearTimeout(timer);
+  }, []);
 
   if (user) return <Redirect to={next ?? '/'} replace />;
   if (isLoading) return <PageSpinner />;
@@ -41,7 +50,9 @@ export default function AuthPage() {
               <LoginForm />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm email={invite ? (params.get('email') ?? '') : ''} />
+              <Suspense fallback={<PageSpinner className="min-h-96" />}>
+                <RegisterForm email={invite ? (params.get('email') ?? '') : ''} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>

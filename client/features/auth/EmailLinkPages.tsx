@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import {
-  EMAIL_VERIFICATION_COPY as C,
-  emailLinkResultSchema,
-  verificationSentSchema,
-  type EmailLinkResult,
-} from '@common/email-verification';
+import { EMAIL_VERIFICATION_COPY as C, emailLinkResultSchema, type EmailLinkResult } from '@common/email-verification';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { apiRequest, errorMessage, isApiError } from '@client/lib/api';
 import { USER_QUERY_KEY } from './api';
 import { useAuth } from './auth-context';
 import { ResetShell } from './PasswordResetPages';
+import { useResendVerification } from './use-resend-verification';
 
 /**
  * A link opens once: the same token asked twice (React's development double effects, a remount)
@@ -138,12 +134,4 @@ function ResendOrSignIn() {
       ) : null}
     </div>
   );
-}
-
-/** POST /api/email-verification/resend; its answer is the sentence to show. */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: async () =>
-      verificationSentSchema.parse(await apiRequest('POST', '/api/email-verification/resend')).message,
-  });
 }

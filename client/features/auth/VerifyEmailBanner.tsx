@@ -4,7 +4,7 @@ import { EMAIL_VERIFICATION_COPY as C } from '@common/email-verification';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
 import { useAuth } from './auth-context';
-import { useResendVerification } from './EmailLinkPages';
+import { useResendVerification } from './use-resend-verification';
 
 const dismissedKey = (userId: number) => `inkgram:verify-banner-dismissed:${userId}`;
 const wasDismissed = (userId: number) => {
