@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, pathId } from './ids';
+import { publishOverridesSchema, publishOverridesViewSchema } from './publish-overrides';
 import { publishedFieldsSchema } from './published-fields';
 
 /** Contracts of the publishing calls (docs/product.md §7). Secrets go in, never come out. */
@@ -42,6 +43,8 @@ export const createConnectionSchema = z.object({
     .object({
       siteId: optionalText(200),
       apiUrl: optionalText(500),
+      /** The AT Protocol: `none` writes the standard.site document only, no Bluesky post (docs/decisions/043, 046). */
+      post: optionalText(20),
     })
     .optional(),
 });
@@ -55,7 +58,12 @@ export const connectionSchema = z.object({
   profileUrl: z.string().nullable(),
   isConnected: z.boolean(),
   /** Non-secret settings the user typed (site id, site or admin URL). */
-  settings: z.object({ siteId: z.string().optional(), apiUrl: z.string().optional() }),
+  settings: z.object({
+    siteId: z.string().optional(),
+    apiUrl: z.string().optional(),
+    /** The AT Protocol: `none` — a standard.site document only; absent or `bluesky` — and a Bluesky post linking to it. */
+    post: z.enum(['bluesky', 'none']).optional(),
+  }),
   /**
    * WordPress: the SEO plugin found when the site was connected ('none': core WordPress, which has no
    * SEO title or canonical URL field); null for other platforms and connections made before it was asked.
@@ -156,6 +164,8 @@ export const publicationSchema = z.object({
   retry: z
     .object({ attempt: z.number().int(), maxAttempts: z.number().int(), nextAttemptAt: z.string().nullable() })
     .nullable(),
+  /** This destination's own title, tags and excerpt (decision 046); null: the blog's own are sent. */
+  overrides: publishOverridesViewSchema.nullable(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
@@ -170,6 +180,11 @@ export const publishRequestSchema = z.strictObject({
   home: z.boolean({ error: 'home must be true or false' }).optional(),
   /** Also add an 'Originally published at <home>' sentence where the platform has no canonical field. */
   originallyPublishedNote: z.boolean({ error: 'originallyPublishedNote must be true or false' }).optional(),
+  /**
+   * This destination's own title, tags and excerpt (docs/decisions/046-per-destination-fields-and-preview.md),
+   * checked against the platform's limits; kept with the publication for later updates. Absent: the saved ones stay.
+   */
+  overrides: publishOverridesSchema.optional(),
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 

@@ -647,6 +647,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/blogs/{id}/publish-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What publishing the blog to one destination would send (title, tags, excerpt, canonical URL, body) */
+        post: operations["previewBlogPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blogs/{id}/revision": {
         parameters: {
             query?: never;
@@ -1740,6 +1757,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publications/{id}/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a destination's own title, tags and excerpt (a live post is updated with them) */
+        put: operations["setPublicationOverrides"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publications/{id}/withdraw": {
         parameters: {
             query?: never;
@@ -2150,6 +2184,8 @@ export type components = {
             seoPlugin: ("yoast" | "rankmath" | "none") | null;
             settings: {
                 apiUrl?: string;
+                /** @enum {string} */
+                post?: "bluesky" | "none";
                 siteId?: string;
             };
             username: string | null;
@@ -2184,6 +2220,11 @@ export type components = {
             isHome: boolean;
             /** @enum {string} */
             mode: "publish" | "draft";
+            overrides: {
+                excerpt?: string;
+                tags?: string[];
+                title?: string;
+            } | null;
             platformBlogId: string | null;
             platformBlogUrl: string | null;
             platformConnectionId: number | null;
@@ -6129,6 +6170,11 @@ export interface operations {
                     /** @enum {string} */
                     mode?: "publish" | "draft";
                     originallyPublishedNote?: boolean;
+                    overrides?: {
+                        excerpt?: string;
+                        tags?: string[];
+                        title?: string;
+                    };
                     platformConnectionId: number;
                     /** Format: date-time */
                     publishAt?: string;
@@ -6210,6 +6256,87 @@ export interface operations {
             };
             /** @description An external service (AI provider, Instagram, a publishing platform) failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewBlogPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overrides?: {
+                        excerpt?: string;
+                        tags?: string[];
+                        title?: string;
+                    };
+                    platformConnectionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        body: string;
+                        canonicalUrl: string | null;
+                        displayName: string;
+                        excerpt: string | null;
+                        /** @enum {string} */
+                        format: "html" | "markdown" | "text";
+                        html: string;
+                        notes: string[];
+                        platformName: string;
+                        tags: string[];
+                        title: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11192,6 +11319,7 @@ export interface operations {
                     refreshToken?: string;
                     settings?: {
                         apiUrl?: string;
+                        post?: string;
                         siteId?: string;
                     };
                     username?: string;
@@ -11864,6 +11992,11 @@ export interface operations {
                         /** @enum {string} */
                         mode: "publish" | "draft";
                         needsReconnecting: boolean;
+                        overrides: {
+                            excerpt?: string;
+                            tags?: string[];
+                            title?: string;
+                        } | null;
                         platformBlogId: string | null;
                         platformBlogUrl: string | null;
                         platformConnectionId: number | null;
@@ -11986,6 +12119,74 @@ export interface operations {
             };
             /** @description An external service (AI provider, Instagram, a publishing platform) failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setPublicationOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overrides: {
+                        excerpt?: string;
+                        tags?: string[];
+                        title?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description The request is invalid: `details` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: not the owner, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (another user’s resource answers the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,11 @@
 import { definePlatform } from './descriptor';
-import { secretField, textField } from './fields';
+import { choiceField, secretField, textField } from './fields';
+
+/** What the network shows of an article (the connection's `settings.post`; docs/decisions/043, 046). */
+export const ATPROTO_POST_CHOICES = [
+  { value: 'bluesky', label: 'A standard.site document and a Bluesky post linking to it' },
+  { value: 'none', label: 'A standard.site document only' },
+] as const;
 
 /**
  * The AT Protocol (Bluesky's network) through the creator's own PDS, with an app password
@@ -29,6 +35,7 @@ export const atprotoPlatform = definePlatform({
           placeholder: 'xxxx-xxxx-xxxx-xxxx',
           hint: 'An app password lets Inkgram write to your account without your main password, and you can revoke it at any time: Bluesky → Settings → Privacy and security → App passwords → Add App Password.',
         }),
+        choiceField('settings.post', 'What the network shows', ATPROTO_POST_CHOICES),
       ],
     },
   ],

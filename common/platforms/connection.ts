@@ -12,7 +12,7 @@ export interface ConnectionForm {
   accessToken?: string;
   refreshToken?: string;
   profileUrl?: string;
-  settings?: { siteId?: string; apiUrl?: string };
+  settings?: { siteId?: string; apiUrl?: string; post?: string };
 }
 
 export function flattenConnectionForm(form: ConnectionForm): ConnectionFormValues {
@@ -22,6 +22,7 @@ export function flattenConnectionForm(form: ConnectionForm): ConnectionFormValue
     if (typeof value === 'string') values[key as ConnectionFormKey] = value;
   if (settings?.siteId !== undefined) values['settings.siteId'] = settings.siteId;
   if (settings?.apiUrl !== undefined) values['settings.apiUrl'] = settings.apiUrl;
+  if (settings?.post !== undefined) values['settings.post'] = settings.post;
   return values;
 }
 

@@ -14,6 +14,7 @@ export const CONNECTION_FORM_KEYS = [
   'profileUrl',
   'settings.siteId',
   'settings.apiUrl',
+  'settings.post',
 ] as const;
 export type ConnectionFormKey = (typeof CONNECTION_FORM_KEYS)[number];
 
@@ -33,6 +34,7 @@ export const CONNECTION_FIELD_MAX: Record<ConnectionFormKey, number> = {
   profileUrl: maxOf(contract.profileUrl),
   'settings.siteId': maxOf(contractSettings.siteId),
   'settings.apiUrl': maxOf(contractSettings.apiUrl),
+  'settings.post': maxOf(contractSettings.post),
 };
 
 /** The header-safety rule of the general contract: keys and tokens are printable ASCII. */
@@ -41,7 +43,13 @@ export const requiredMessage = (label: string) => `${label} is required.`;
 export const tooLongMessage = (max: number) => `must be at most ${max} characters`;
 export const siteUrlMessage = (label: string) => `${label} must be a full address such as https://blog.example.com.`;
 
-export type FieldInput = 'text' | 'password' | 'url';
+/** `choice`: one of the field's `options`, as radio buttons. */
+export type FieldInput = 'text' | 'password' | 'url' | 'choice';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
 
 export interface ConnectionField {
   key: ConnectionFormKey;
@@ -53,6 +61,8 @@ export interface ConnectionField {
   secret: boolean;
   hint?: string;
   placeholder?: string;
+  /** A `choice` field's options; the first is the default. */
+  options?: readonly FieldOption[];
   /** What a present value (trimmed, non-empty) must hold; it may normalise it (a site URL). */
   rule: z.ZodType<string, string>;
 }
@@ -100,6 +110,18 @@ export function secretField(
   const format = opts.format;
   if (format) rule = rule.pipe(z.string().regex(format.pattern, format.message));
   return { ...base(key, label, 'password', opts), secret: true, rule };
+}
+
+/** One of a few options (the AT Protocol's 'what the network shows'); optional: absent is the first. */
+export function choiceField(
+  key: 'settings.post',
+  label: string,
+  options: readonly [FieldOption, ...FieldOption[]],
+  opts: Omit<FieldOptions, 'optional'> = {},
+): ConnectionField {
+  const values = options.map((o) => o.value);
+  const rule = bounded(key).refine((v) => values.includes(v), `${label}: choose one of the options.`);
+  return { ...base(key, label, 'choice', { ...opts, optional: true }), options, rule };
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

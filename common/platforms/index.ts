@@ -71,6 +71,7 @@ export function parseConnection(
 }
 
 export { atprotoPlatform, devtoPlatform, ghostPlatform, hashnodePlatform, mediumPlatform, wordpressPlatform };
+export { ATPROTO_POST_CHOICES } from './atproto';
 export { GHOST_KEY_PATTERN } from './ghost';
 export { tagsBeyondLimit } from './tags';
 export { WORDPRESS_COM } from './wordpress';
@@ -90,6 +91,7 @@ export {
   normaliseSiteUrl,
   type ConnectionField,
   type ConnectionFormKey,
+  type FieldOption,
   type FieldInput,
   type SecretKey,
 } from './fields';

@@ -16,6 +16,7 @@ const GHOST_KEY = `${'a'.repeat(24)}:${'b'.repeat(64)}`;
 
 /** A value each field accepts. */
 function validValue(field: ConnectionField): string {
+  if (field.options?.[0]) return field.options[0].value;
   if (field.input === 'url') return 'https://blog.example.com/';
   if (field.key === 'apiKey' && field.placeholder === 'id:secret') return GHOST_KEY;
   if (field.secret) return `secret-for-${field.key}-1a2b`;
@@ -171,5 +172,25 @@ describe('platform rules', () => {
     expect(
       flattenConnectionForm({ apiKey: 'k', username: 'u', settings: { apiUrl: 'https://a.example', siteId: '7' } }),
     ).toEqual({ apiKey: 'k', username: 'u', 'settings.apiUrl': 'https://a.example', 'settings.siteId': '7' });
+  });
+});
+
+describe("the AT Protocol's 'document only' choice (docs/decisions/046)", () => {
+  const atproto = PLATFORMS.find((p) => p.name === 'atproto')!;
+  const base = { username: 'alice.test', apiKey: 'abcd-efgh-ijkl-mnop' };
+
+  it("stores 'none' as settings.post, and leaves it out when not chosen", () => {
+    const none = parseConnection(atproto, { ...base, 'settings.post': 'none' });
+    expect(none.ok && none.connection.settings).toEqual({ post: 'none' });
+    const unset = parseConnection(atproto, base);
+    expect(unset.ok && unset.connection.settings).toEqual({});
+  });
+
+  it('refuses a value that is not one of the options', () => {
+    const checked = parseConnection(atproto, { ...base, 'settings.post': 'everything' });
+    expect(checked).toMatchObject({
+      ok: false,
+      fieldErrors: { 'settings.post': ['What the network shows: choose one of the options.'] },
+    });
   });
 });

@@ -8,6 +8,7 @@ const remote = { id: 'r1', url: 'https://dev.example/p/1', status: 'published' }
 /** A publisher whose update is refused by the platform and whose publish succeeds. */
 const fake: Publisher = {
   capabilities: {} as Publisher['capabilities'],
+  preview: (input) => ({ ...input, excerpt: null, format: 'html', body: input.html }),
   validate: () => Promise.resolve({} as Awaited<ReturnType<Publisher['validate']>>),
   publish: () => Promise.resolve(remote),
   findExisting: () => Promise.resolve(null),

@@ -159,8 +159,27 @@ export interface UploadedContentImage {
   url: string;
 }
 
+/**
+ * What a publisher would send for an input, from the function that builds its request
+ * (docs/decisions/046-per-destination-fields-and-preview.md): the Publish dialog's preview.
+ */
+export interface PayloadPreview {
+  title: string;
+  /** The tags as the platform gets them (DEV's lowercased letters and digits, Medium's first 3…). */
+  tags: string[];
+  /** What goes in the platform's excerpt or description field; null: none is sent. */
+  excerpt: string | null;
+  canonicalUrl: string | null;
+  /** How the body travels: HTML, Markdown (DEV, Hashnode) or plain text (the AT Protocol document). */
+  format: 'html' | 'markdown' | 'text';
+  /** The body exactly as it is sent. */
+  body: string;
+}
+
 export interface Publisher {
   readonly capabilities: Capabilities;
+  /** What `publish` would send for this input, without sending anything (no network). */
+  preview(input: PublishInput): PayloadPreview;
   /** Checks the credential against the platform; throws PublishError when it is refused (Hashnode: also without Pro). */
   validate(): Promise<VerifiedAccount>;
   /** Creates the post, as `input.mode` and `input.publishAt` say. */

@@ -23,7 +23,8 @@ export function destinationLabel(key: string): string {
 export async function canonicalFor(
   db: Db,
   blog: BlogRow,
-  row: PublicationRow,
+  /** The destination's publication, or (a preview before any) its key with no row (`id` -1). */
+  row: Pick<PublicationRow, 'id' | 'destinationKey'>,
   mode: 'publish' | 'draft',
   publicUrl: string,
 ): Promise<HomeDecision> {

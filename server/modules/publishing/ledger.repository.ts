@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PublishOverrides } from '@common/publish-overrides';
 import type { Db } from '../../db/client';
 import { blogPublications, blogs } from '../../db/schema';
 import type { PublicationMeta, PublicationRow } from './publications.repository';
@@ -26,7 +27,13 @@ export function ledgerRepository(db: Db) {
      */
     async requeue(
       row: PublicationRow,
-      values: { platformConnectionId: number; status: 'pending' | 'scheduled'; scheduledAt: Date | null },
+      /** `overrides`: the destination's own fields when the request set them (absent: the stored ones stay). */
+      values: {
+        platformConnectionId: number;
+        status: 'pending' | 'scheduled';
+        scheduledAt: Date | null;
+        overrides?: PublishOverrides | null;
+      },
       patch: PublicationMeta,
     ) {
       const [updated] = await db

@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/queue';
-import { slugify } from '../../integrations/publishers/content';
 import { createPublisher } from '../../integrations/publishers/registry';
 import {
   PublishError,
@@ -12,22 +11,19 @@ import {
   type RemotePost,
 } from '../../integrations/publishers/types';
 import type { Keyring } from '../../lib/crypto/keyring';
-import { outgoingHtml } from '../../lib/html/outgoing';
 import { connectionsRepository } from './connections.repository';
-import { contentWithDisclosure } from './disclosure';
 import { credentialsOf, isPlatformName } from './connections.service';
 import { markNeedsReconnecting } from './connection-health';
-import { ownFeaturedImage, resolveFeaturedImage } from './featured-image';
 import { canonicalFor } from './home-destination';
 import { ledgerRepository } from './ledger.repository';
 import { attemptsRepository } from './attempts.repository';
-import { publicationsRepository, type BlogRow, type PublicationMeta } from './publications.repository';
+import { publicationsRepository, type PublicationMeta } from './publications.repository';
+import { publishInputFor, slugFor } from './publish-input';
 import { describeFailure, uncertainMessage, type OutcomeSubject } from './outcome-messages';
 import { hasDueJob, replacePublicationJob } from './publication-jobs';
 import { remotePostOf } from './remote-actions';
 import { placeInlineImages } from './inline-images';
 import { isBlogLive, revisionDelivered, withRevision } from './revision-publishing';
-import { inkgramSiteOf } from './inkgram-site';
 import { publicationNotice } from './publication-notifications';
 import type { Notifier } from '../notifications';
 
@@ -64,33 +60,6 @@ export type Outcome =
 
 const defaultBackoff = (attempt: number) =>
   Math.min(15 * 60_000, 30_000 * 2 ** (attempt - 1)) * (0.8 + Math.random() * 0.4);
-
-interface InputOptions {
-  slug: string;
-  canonicalUrl: string | null;
-  meta: PublicationMeta;
-  publishAt: Date | null;
-}
-
-function inputOf(blog: BlogRow, o: InputOptions, deps: PublishingWorkerDeps): PublishInput {
-  return {
-    title: blog.title,
-    html: outgoingHtml(blog.content),
-    tags: blog.tags,
-    category: blog.category,
-    excerpt: blog.seoDescription,
-    featuredImage: resolveFeaturedImage(blog.featuredImage, deps.config, deps.ctx.http),
-    canonicalUrl: o.canonicalUrl,
-    slug: o.slug,
-    mode: o.meta.mode ?? 'publish',
-    publishAt: o.publishAt,
-    seo: { title: blog.seoTitle, description: blog.seoDescription, slug: o.slug, imageAlt: blog.featuredImageAlt },
-    remoteMediaId: o.meta.mediaId ?? null,
-    ...(o.meta.originallyPublishedNote === undefined
-      ? {}
-      : { originallyPublishedNote: o.meta.originallyPublishedNote }),
-  };
-}
 
 /** What the creator asked for, as the platform would report it once done. */
 const wantedStatus = (input: PublishInput): RemotePost['status'] =>
@@ -177,18 +146,17 @@ export async function runPublication(deps: PublishingWorkerDeps, publicationId: 
   }
   if (home.kind === 'refuse') return fail(home.message);
 
-  // The slug a destination first got stays its slug (same URL); a new one takes the creator's, else the title's.
-  const slug = meta.slug ?? (blog.slug || slugify(blog.title) || `post-${blog.id}`);
-  const featuredImage = await ownFeaturedImage(deps.db, blog);
+  const slug = slugFor(blog, meta);
   const future = row.scheduledAt && row.scheduledAt.getTime() > Date.now() ? row.scheduledAt : null;
   const native = mode === 'publish' && future && publisher.capabilities.schedule === 'native' ? future : null;
-  const input = inputOf(
-    { ...blog, featuredImage, content: await contentWithDisclosure(deps.db, blog) },
-    { slug, canonicalUrl: home.canonicalUrl, meta, publishAt: native },
-    deps,
-  );
-  const site = await inkgramSiteOf(deps.db, deps.config.PUBLIC_URL, blog, slug);
-  if (site) input.site = site;
+  // The destination's own title, tags and excerpt are sent with every publish and update (docs/decisions/046).
+  const input = await publishInputFor(deps, blog, {
+    slug,
+    canonicalUrl: home.canonicalUrl,
+    meta,
+    publishAt: native,
+    overrides: row.overrides ?? null,
+  });
   const hadSent = Boolean(meta.sentAt);
 
   try {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { PageQuery } from '@common/pagination';
+import type { PublishOverrides } from '@common/publish-overrides';
 import type { StoredFields } from '@common/published-fields';
 import type { FailureReasonName } from '@common/publishing';
 import type { Db } from '../../db/client';
@@ -139,6 +140,7 @@ export function publicationsRepository(db: Db) {
       status: string;
       scheduledAt: Date | null;
       metadata: PublicationMeta;
+      overrides?: PublishOverrides | null;
     }) {
       const [row] = await db
         .insert(blogPublications)

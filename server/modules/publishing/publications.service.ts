@@ -17,6 +17,7 @@ import { isPlatformName } from './connections.service';
 import { ledgerRepository } from './ledger.repository';
 import { prepareHomeHandover } from './home-handover';
 import { dropPublicationJobs, enqueuePublication, replacePublicationJob } from './publication-jobs';
+import { assertOverridesFit, storedOverrides } from './destination-overrides';
 import { connectionPolicy, platformCanWithdraw, publicationPolicy } from './publishing.policy';
 import { publicationsRepository, type PublicationMeta, type PublicationWithPlatform } from './publications.repository';
 import { remoteActions } from './remote-actions';
@@ -98,6 +99,9 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
       const caps = isPlatformName(connection.platformName)
         ? platformDescriptor(connection.platformName).capabilities
         : undefined;
+      // This destination's own title, tags and excerpt, within the platform's limits (docs/decisions/046).
+      if (req.overrides) assertOverridesFit(connection.platformName, req.overrides);
+      const overrides = req.overrides === undefined ? {} : { overrides: storedOverrides(req.overrides) };
       const future = publishAt && publishAt.getTime() > Date.now() ? publishAt : null;
       // Native scheduling: the job sends the post now and the platform holds it; else the queue waits.
       const status = future && caps?.schedule !== 'native' ? 'scheduled' : 'pending';
@@ -109,7 +113,7 @@ export function publicationsService(db: Db, queue: JobQueue, keyring: Keyring, c
       };
       if (req.home) await ledger.setHome(blog.id, destination);
 
-      const values = { platformConnectionId: connection.id, status, scheduledAt: future } as const;
+      const values = { platformConnectionId: connection.id, status, scheduledAt: future, ...overrides } as const;
       let row = await repo.insertIfAbsent({ blogId, destinationKey: destination, metadata: meta, ...values });
       const inserted = Boolean(row);
       let queued = inserted;

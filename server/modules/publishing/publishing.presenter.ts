@@ -1,3 +1,4 @@
+import { publishOverridesViewSchema } from '@common/publish-overrides';
 import { storedFieldsSchema, withLabels } from '@common/published-fields';
 import type { Connection, Platform, Publication } from '@common/publishing';
 import type { Actor } from '../../lib/policy';
@@ -34,7 +35,12 @@ export function presentConnection(c: ConnectionWithPlatform, actor: Actor): Conn
     username: c.username,
     profileUrl: c.profileUrl,
     isConnected: c.isConnected,
-    settings: { ...(siteId ? { siteId } : {}), ...(apiUrl ? { apiUrl } : {}) },
+    settings: {
+      ...(siteId ? { siteId } : {}),
+      ...(apiUrl ? { apiUrl } : {}),
+      // The AT Protocol's 'document only' choice (docs/decisions/046).
+      ...(c.settings.post === 'none' || c.settings.post === 'bluesky' ? { post: c.settings.post } : {}),
+    },
     seoPlugin: SEO_PLUGINS.find((name) => name === c.settings.seoPlugin) ?? null,
     credentialHint: last4 ? `••••${last4.slice(-4)}` : '••••',
     createdAt: c.createdAt.toISOString(),
@@ -89,6 +95,7 @@ export function presentPublication(p: PublicationView, actor: Actor): Publicatio
     abilities: publicationPolicy.abilities(actor, p),
     fields: fieldsOf(meta),
     ...failureOf(p, meta),
+    overrides: overridesOf(p.overrides),
   };
 }
 
@@ -106,6 +113,12 @@ function failureOf(p: PublicationView, meta: PublicationMeta): Pick<Publication,
         ? { attempt: failure.attempt, maxAttempts: failure.maxAttempts, nextAttemptAt: meta.nextAttemptAt ?? null }
         : null,
   };
+}
+
+/** This destination's own title, tags and excerpt (docs/decisions/046); a stored value that no longer parses is none. */
+function overridesOf(stored: unknown): Publication['overrides'] {
+  const parsed = publishOverridesViewSchema.safeParse(stored);
+  return parsed.success && stored !== null && Object.keys(parsed.data).length ? parsed.data : null;
 }
 
 /** What landed at the last publish or update (a row from before this was recorded has none). */

@@ -25,6 +25,7 @@ import { publisherContext } from './publishing.context';
 import { publicationOutcomeRoutes } from './publication-outcomes.routes';
 import { publicationsService } from './publications.service';
 import { revisionPublishingRoutes } from './revision.routes';
+import { publishPreviewRoutes } from './publish-preview.routes';
 
 export async function publishingRoutes(app: App) {
   const { database, keyring, config, queue } = app.deps;
@@ -239,4 +240,5 @@ export async function publishingRoutes(app: App) {
   );
 
   await revisionPublishingRoutes(app);
+  await publishPreviewRoutes(app);
 }

@@ -89,6 +89,16 @@ export function checkLimits(input: PublishInput): void {
     );
 }
 
+/** The document's text fields (the one builder of the record and of the preview). */
+function documentText(input: PublishInput) {
+  return {
+    title: input.title,
+    description: input.seo.description ? truncateGraphemes(input.seo.description, DESCRIPTION_GRAPHEMES) : null,
+    tags: plainTags(input.tags),
+    textContent: truncateBytes(htmlToText(input.html), TEXT_CONTENT_BYTES),
+  };
+}
+
 /**
  * The AT Protocol publisher (docs/decisions/043-at-protocol-standard-site.md): signs in to the
  * account's own PDS with the app password, and writes with `putRecord` at keys derived from the
@@ -140,7 +150,7 @@ export function atprotoPublisher(ctx: PublisherContext, creds: ConnectionCredent
     const earlierPost = documentOnly ? null : await getRecord(s, POST, keys.post);
     const articleUrl = `${site.url}${site.path}`;
     const cardUrl = input.canonicalUrl ?? articleUrl;
-    const description = input.seo.description ? truncateGraphemes(input.seo.description, DESCRIPTION_GRAPHEMES) : null;
+    const { description, ...text } = documentText(input);
     const thumb = await uploadThumbnail(s, input);
 
     let postRef: { uri: string; cid: string } | null = null;
@@ -163,12 +173,12 @@ export function atprotoPublisher(ctx: PublisherContext, creds: ConnectionCredent
     const document = await putRecord(s, DOCUMENT, keys.document, {
       site: publicationUri,
       path: site.path,
-      title: input.title,
+      title: text.title,
       ...(description ? { description } : {}),
       publishedAt: typeof earlierDoc?.value.publishedAt === 'string' ? earlierDoc.value.publishedAt : now,
       ...(earlierDoc ? { updatedAt: now } : {}),
-      tags: plainTags(input.tags),
-      textContent: truncateBytes(htmlToText(input.html), TEXT_CONTENT_BYTES),
+      tags: text.tags,
+      textContent: text.textContent,
       ...(thumb ? { coverImage: thumb } : {}),
       ...(postRef ? { bskyPostRef: postRef } : {}),
     });
@@ -182,6 +192,19 @@ export function atprotoPublisher(ctx: PublisherContext, creds: ConnectionCredent
 
   return {
     capabilities: atprotoPlatform.capabilities,
+
+    preview(input) {
+      const text = documentText(input);
+      const articleUrl = input.site ? `${input.site.url}${input.site.path}` : null;
+      return {
+        title: text.title,
+        tags: text.tags,
+        excerpt: text.description,
+        canonicalUrl: input.canonicalUrl ?? articleUrl,
+        format: 'text',
+        body: text.textContent,
+      };
+    },
 
     async validate(): Promise<VerifiedAccount> {
       const identity = await resolveIdentity(ctx, creds.username ?? '');

@@ -125,6 +125,18 @@ export function devtoPublisher(ctx: PublisherContext, apiKey: string): Publisher
   return {
     capabilities: devtoPlatform.capabilities,
 
+    preview(input) {
+      const article = fields(input);
+      return {
+        title: article.title,
+        tags: article.tags,
+        excerpt: article.description ?? null,
+        canonicalUrl: article.canonical_url ?? null,
+        format: 'markdown',
+        body: article.body_markdown,
+      };
+    },
+
     async validate() {
       const res = await callPlatform(ctx.http, NAME, `${base}/users/me`, { headers });
       if (res.status === 401)

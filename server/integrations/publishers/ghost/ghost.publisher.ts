@@ -181,6 +181,19 @@ export function ghostPublisher(ctx: PublisherContext, creds: ConnectionCredentia
   return {
     capabilities: ghostPlatform.capabilities,
 
+    preview(input) {
+      // The image as a URL the platform can fetch; one only Inkgram holds is uploaded when sending.
+      const post = fields(input, { url: input.featuredImage?.url ?? null, uploaded: null });
+      return {
+        title: post.title,
+        tags: post.tags.map((t) => t.name),
+        excerpt: post.custom_excerpt,
+        canonicalUrl: post.canonical_url,
+        format: 'html',
+        body: post.html,
+      };
+    },
+
     async validate() {
       if (!GHOST_KEY_PATTERN.test(creds.secret)) {
         throw new PublishError(

@@ -174,6 +174,18 @@ export function hashnodePublisher(ctx: PublisherContext, creds: ConnectionCreden
   return {
     capabilities: hashnodePlatform.capabilities,
 
+    preview(input) {
+      const post = fields(input);
+      return {
+        title: post.title,
+        tags: post.tags?.map((t) => t.name) ?? [],
+        excerpt: post.metaTags?.description ?? null,
+        canonicalUrl: post.originalArticleURL ?? null,
+        format: 'markdown',
+        body: post.contentMarkdown,
+      };
+    },
+
     async validate() {
       const host = publicationHost(creds.profileUrl ?? '');
       const seen: { id: string; url: string }[] = [];

@@ -55,6 +55,17 @@ export function mediumFields(input: PublishInput): StoredFields {
   });
 }
 
+/** The post Medium is sent, but its `publishStatus` (the publisher's one builder: publish and preview). */
+function postBody(input: PublishInput) {
+  return {
+    title: input.title.slice(0, 100),
+    contentFormat: 'html',
+    content: mediumHtml(input.title, input.html, input.featuredImage?.url ?? null, input.seo.imageAlt),
+    tags: mediumTags(input.tags),
+    ...(input.canonicalUrl ? { canonicalUrl: input.canonicalUrl } : {}),
+  };
+}
+
 /**
  * Medium API v1 (unsupported and closed to new tokens since 2023; existing integration tokens still
  * work). It has no way to list one's own posts, so an unknown outcome can never be reconciled:
@@ -75,6 +86,18 @@ export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredenti
 
   return {
     capabilities: mediumPlatform.capabilities,
+
+    preview(input) {
+      const body = postBody(input);
+      return {
+        title: body.title,
+        tags: body.tags,
+        excerpt: null,
+        canonicalUrl: body.canonicalUrl ?? null,
+        format: 'html',
+        body: body.content,
+      };
+    },
 
     async validate() {
       const res = await callPlatform(ctx.http, NAME, `${base}/me`, { headers });
@@ -97,14 +120,7 @@ export function mediumPublisher(ctx: PublisherContext, creds: ConnectionCredenti
       // A draft must stay a draft: Medium has no call that takes a public post down again.
       const publishStatus = modeOf(NAME, input) === 'draft' ? 'draft' : 'public';
       if (input.publishAt && input.publishAt.getTime() > Date.now()) throw cannot(NAME, 'hold a post until a date');
-      const body = {
-        title: input.title.slice(0, 100),
-        contentFormat: 'html',
-        content: mediumHtml(input.title, input.html, input.featuredImage?.url ?? null, input.seo.imageAlt),
-        tags: mediumTags(input.tags),
-        publishStatus,
-        ...(input.canonicalUrl ? { canonicalUrl: input.canonicalUrl } : {}),
-      };
+      const body = { ...postBody(input), publishStatus };
       const authorId = encodeURIComponent(creds.settings.authorId ?? '');
       const res = await callPlatform(ctx.http, NAME, `${base}/users/${authorId}/posts`, {
         method: 'POST',

@@ -82,24 +82,32 @@ function wpPublisher(
   ctx: PublisherContext,
   wp: WpRest,
   validateAccount: () => Promise<{ username: string; profileUrl: string | null; settings: Record<string, string> }>,
-  opts: { seoPlugins: boolean },
+  /** `knownPlugin`: the SEO plugin found when the site was connected (the preview's; sending asks the site again). */
+  opts: { seoPlugins: boolean; knownPlugin?: SeoPlugin },
 ): Publisher {
+  /** The post's text fields, with the tags by name (the one builder of publish, update and preview). */
+  const textFields = (input: PublishInput, plugin: SeoPlugin) => ({
+    title: input.title,
+    content: withOriginalNote(input.html, input, plugin),
+    slug: input.seo.slug,
+    tagNames: plainTags(input.tags),
+    excerpt: input.seo.description ?? '',
+  });
+
   /** Everything but the status: content, terms, excerpt, slug, featured image and SEO plugin fields. */
   const prepare = async (input: PublishInput) => {
     const plugin = opts.seoPlugins ? await detectSeoPlugin(ctx, wp) : null;
-    const tags = await ensureTerms(ctx, wp, 'tags', plainTags(input.tags));
+    const { tagNames, ...text } = textFields(input, plugin);
+    const tags = await ensureTerms(ctx, wp, 'tags', tagNames);
     const categories = input.category ? await ensureTerms(ctx, wp, 'categories', [input.category]) : [];
     const media = input.featuredImage
       ? await ensureFeaturedMedia(ctx, wp, input.featuredImage, input.seo.slug, input.remoteMediaId)
       : undefined;
     const meta = plugin === 'yoast' ? yoastMeta(input) : undefined;
     const body = {
-      title: input.title,
-      content: withOriginalNote(input.html, input, plugin),
-      slug: input.seo.slug,
+      ...text,
       tags,
       categories,
-      excerpt: input.seo.description ?? '',
       ...(media ? { featured_media: media } : {}),
       ...(meta ? { meta } : {}),
     };
@@ -120,6 +128,18 @@ function wpPublisher(
 
   return {
     capabilities: wordpressPlatform.capabilities,
+    preview(input) {
+      const text = textFields(input, opts.seoPlugins ? (opts.knownPlugin ?? null) : null);
+      return {
+        title: text.title,
+        tags: text.tagNames,
+        excerpt: text.excerpt || null,
+        // Core WordPress has no canonical field: only an SEO plugin's takes it.
+        canonicalUrl: opts.seoPlugins && opts.knownPlugin ? input.canonicalUrl : null,
+        format: 'html',
+        body: text.content,
+      };
+    },
     validate: validateAccount,
     async publish(input) {
       const mode = modeOf(wp.platform, input);
@@ -200,9 +220,13 @@ export function selfHostedWordPress(ctx: PublisherContext, creds: ConnectionCred
         },
       };
     },
-    { seoPlugins: true },
+    { seoPlugins: true, knownPlugin: knownSeoPlugin(creds.settings.seoPlugin) },
   );
 }
+
+/** The plugin recorded at connect time ('none' and unknown values: none). */
+const knownSeoPlugin = (value: string | undefined): SeoPlugin =>
+  value === 'yoast' || value === 'rankmath' ? value : null;
 
 /** @link https://developer.wordpress.com/docs/api/1.1/get/sites/%24site/ — public site information. */
 const wpcomSiteSchema = z.object({ ID: z.number(), URL: z.string().url() });
