@@ -90,4 +90,5 @@ export * from './copy-attention';
 export * from './copy-collaborative-sessions';
 export * from './copy-instagram';
 export * from './copy-publishing';
+export * from './copy-publish-overrides';
 export * from './copy-source-pack';

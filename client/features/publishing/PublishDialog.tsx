@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { PUBLISHING_COPY } from '@common/copy';
+import { OVERRIDES_COPY, PUBLISHING_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { BatchRepeatsNotice } from '@client/features/batches';
@@ -13,7 +13,10 @@ import { errorMessage } from '@client/lib/api';
 import { destinationLabel, destinationSite } from '@common/publication-outcomes';
 import { blogPublicationsQueryOptions, connectionsQueryOptions, platformsQueryOptions } from './api';
 import { publishTo, refreshAfterOutcome } from './outcomes-api';
+import { useDestinationDrafts } from './destination-drafts';
+import { AtprotoShows, DestinationFields } from './DestinationFields';
 import { HomeChoice } from './HomeChoice';
+import { RetryAllFailed } from './RetryAllFailed';
 import { LandedFields } from './LandedFields';
 import { connectionChoices } from './publication-view';
 import { PublicationActions } from './PublicationActions';
@@ -25,13 +28,16 @@ import { StatusBadge } from '@client/components/ui/status-badge';
 
 const C = PUBLISHING_COPY.publish;
 
+/** An ISO time still ahead (read when publishing, never while rendering). */
+const isFuture = (iso: string) => new Date(iso).getTime() > Date.now();
+
 /** 'Publish "{title}"' with the Publish and Publication History tabs (docs/product.md §2, My Blogs). */
 export function PublishDialog({
   blog,
   open,
   onOpenChange,
 }: {
-  blog: { id: number; title: string; tags?: string[] };
+  blog: { id: number; title: string; tags?: string[]; seoDescription?: string | null };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -44,6 +50,12 @@ export function PublishDialog({
   const [choice, setChoice] = useState<PublishChoice>('publish');
   const [when, setWhen] = useState('');
   const [whenError, setWhenError] = useState<string | undefined>();
+  // Each destination's own title, tags and excerpt (docs/decisions/046).
+  const fields = useDestinationDrafts({
+    title: blog.title,
+    tags: blog.tags ?? [],
+    excerpt: blog.seoDescription ?? null,
+  });
 
   const choices = connectionChoices(connections.data ?? [], publications.data ?? [], selected);
   const platformName = (id: number) => platforms.data?.find((p) => p.id === id)?.displayName ?? '';
@@ -56,6 +68,7 @@ export function PublishDialog({
       return next;
     });
 
+  const platformOf = (id: number) => choices.find((c) => c.connection.id === id)?.connection.platformName ?? '';
   const publish = async () => {
     const ids = [...selected];
     if (ids.length === 0) {
@@ -63,20 +76,31 @@ export function PublishDialog({
       return;
     }
     const publishAt = choice === 'schedule' ? localInputToIso(when) : null;
-    if (choice === 'schedule' && (!publishAt || new Date(publishAt).getTime() <= Date.now())) {
+    if (choice === 'schedule' && (!publishAt || !isFuture(publishAt))) {
       setWhenError(PUBLISHING_COPY.modes.pickTime);
       return;
     }
     setWhenError(undefined);
+    const { overrides, invalid } = fields.toSend(ids, platformOf);
+    if (invalid) {
+      toast({
+        variant: 'destructive',
+        title: PUBLISHING_COPY.publishToasts.failed,
+        description: OVERRIDES_COPY.fixFirst,
+      });
+      return;
+    }
     setPending(true);
     try {
       // The spec's body ({ platformConnectionId }) unless a mode or a time was chosen.
       await publishTo(blog.id, ids, {
         ...(choice === 'draft' ? { mode: 'draft' as const } : {}),
         ...(publishAt ? { publishAt } : {}),
+        overrides,
       });
       toast(PUBLISHING_COPY.publishToasts.queued);
       setSelected(new Set());
+      fields.reset();
     } catch (error) {
       toast({ variant: 'destructive', title: PUBLISHING_COPY.publishToasts.failed, description: errorMessage(error) });
     } finally {
@@ -137,6 +161,17 @@ export function PublishDialog({
                         {C.wordpressNoSeo}
                       </p>
                     ) : null}
+                    <AtprotoShows connection={connection} />
+                    <DestinationFields
+                      blogId={blog.id}
+                      blog={{ title: blog.title, tags: blog.tags ?? [], excerpt: blog.seoDescription ?? null }}
+                      connection={connection}
+                      platformLabel={platformName(connection.platformId)}
+                      publication={publication}
+                      draft={fields.draftFor(connection.id, publication)}
+                      onDraft={(d) => fields.setDraft(connection.id, d)}
+                      disabled={pending}
+                    />
                     {publication ? (
                       <PublicationReason
                         publication={publication}
@@ -166,6 +201,12 @@ export function PublishDialog({
                 ))}
               </ul>
             )}
+            <RetryAllFailed
+              publications={publications.data ?? []}
+              needsReconnecting={(p) =>
+                connections.data?.find((c) => c.id === p.platformConnectionId)?.isConnected === false
+              }
+            />
             {choices.length > 0 ? (
               <PublishOptions
                 choice={choice}

@@ -11,6 +11,12 @@ import {
   type HomeRequest,
   type Publication,
 } from '@common/publishing';
+import {
+  publishPreviewSchema,
+  type PublishOverrides,
+  type PublishPreview,
+  type PublishPreviewRequest,
+} from '@common/publish-overrides';
 import { apiRequest, getQueryFn } from '@client/lib/api';
 
 const PLATFORMS_KEY = ['/api/publishing-platforms'] as const;
@@ -119,5 +125,20 @@ export function useSetHome(blogId: number) {
       await qc.invalidateQueries({ queryKey: blogHomeKey(blogId) });
       await qc.invalidateQueries({ queryKey: blogPublicationsKey(blogId) });
     },
+  });
+}
+
+/** What one destination would be sent, with the overrides being edited (docs/decisions/046). */
+export async function previewPublication(blogId: number, req: PublishPreviewRequest): Promise<PublishPreview> {
+  return publishPreviewSchema.parse(await apiRequest<unknown>('POST', `/api/blogs/${blogId}/publish-preview`, req));
+}
+
+/** Saves a destination's own title, tags and excerpt (a live post is updated with them). */
+export function useSaveOverrides(blogId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: number; overrides: PublishOverrides | null }) =>
+      apiRequest<Publication>('PUT', `/api/publications/${p.id}/overrides`, { overrides: p.overrides }),
+    onSettled: () => refreshAfterPublish(qc, blogId),
   });
 }

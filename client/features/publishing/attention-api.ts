@@ -23,7 +23,11 @@ export const attentionQueryOptions = queryOptions({
 export type AttentionAction = 'reconnect' | 'retry' | 'open' | 'none';
 
 /** The one useful next step for a publication that needs attention. */
-export function attentionAction(p: PublicationSummary): AttentionAction {
+export function attentionAction(
+  p: Pick<PublicationSummary, 'status' | 'platformConnectionId' | 'failureReason' | 'abilities'> & {
+    needsReconnecting?: boolean;
+  },
+): AttentionAction {
   if (p.status !== 'failed') return 'none';
   if (p.platformConnectionId !== null && (p.failureReason === 'credentials' || p.needsReconnecting)) return 'reconnect';
   if (p.failureReason === 'content' || p.platformConnectionId === null) return 'open';
@@ -31,7 +35,10 @@ export function attentionAction(p: PublicationSummary): AttentionAction {
 }
 
 /** 'Retry all': each retryable publication queued again, one after another; how many could not be. */
-export async function retryAll(qc: QueryClient, publications: PublicationSummary[]): Promise<number> {
+export async function retryAll(
+  qc: QueryClient,
+  publications: Pick<PublicationSummary, 'blogId' | 'platformConnectionId' | 'mode'>[],
+): Promise<number> {
   let failed = 0;
   for (const p of publications) {
     try {

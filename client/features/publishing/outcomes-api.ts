@@ -8,6 +8,7 @@ import {
   type PublishModeName,
   type WithdrawHowName,
 } from '@common/publishing';
+import type { PublishOverrides } from '@common/publish-overrides';
 import { apiAllPages, apiRequest } from '@client/lib/api';
 import { refreshAfterPublish } from './api';
 
@@ -42,6 +43,8 @@ export interface PublishOptions {
   mode?: PublishModeName;
   /** ISO 8601 with offset. */
   publishAt?: string;
+  /** A destination's own title, tags and excerpt, by connection (docs/decisions/046); absent: the saved ones. */
+  overrides?: ReadonlyMap<number, PublishOverrides>;
 }
 
 /** The spec's call (`{ platformConnectionId }`), with the mode and time only when they were chosen. */
@@ -56,6 +59,9 @@ export async function publishTo(
       platformConnectionId,
       ...(options.mode && options.mode !== 'publish' ? { mode: options.mode } : {}),
       ...(options.publishAt ? { publishAt: options.publishAt } : {}),
+      ...(options.overrides?.has(platformConnectionId)
+        ? { overrides: options.overrides.get(platformConnectionId) }
+        : {}),
     };
     results.push(await apiRequest<Publication>('POST', `/api/blogs/${blogId}/publish`, body));
   }
@@ -93,7 +99,10 @@ export const useUpdateEverywhere = () =>
   );
 
 /** Re-queues one failed publication (the toast's Retry): the spec's publish call for that connection. */
-export async function retryPublication(qc: QueryClient, p: PublicationSummary) {
+export async function retryPublication(
+  qc: QueryClient,
+  p: Pick<PublicationSummary, 'blogId' | 'platformConnectionId' | 'mode'>,
+) {
   if (p.platformConnectionId === null) throw new Error('The connection was removed; connect the platform again.');
   await publishTo(p.blogId, [p.platformConnectionId], { mode: p.mode === 'draft' ? 'draft' : undefined });
   await refreshAfterOutcome(qc, p.blogId);
