@@ -26,7 +26,7 @@ import {
   stopAllChildren,
   stopChild,
 } from './bench-lib.mjs';
-import { lighthouse, lighthouseMissing } from './bench-lighthouse.mjs';
+import { lighthouse, lighthouseMissing, lighthouseTargets } from './bench-lighthouse.mjs';
 import { printBundles, printHeader, printHttp, printLighthouse, printReady } from './bench-report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -122,7 +122,7 @@ async function benchInkgram(kind, env, freshEnv, parts) {
   try {
     const cookie = await benchUser(server);
     if (parts.has('http')) result.loads = await loadEndpoints(kind, server, 'info', cookie);
-    if (lighthouseHere) result.lighthouse = runLighthouse(server.base, cookie);
+    if (lighthouseHere) result.lighthouse = await runLighthouse(server.base, cookie);
   } finally {
     await stopChild(server.child);
   }
@@ -136,15 +136,12 @@ async function benchInkgram(kind, env, freshEnv, parts) {
   return result;
 }
 
-/** Lighthouse (mobile) on /auth signed out and on My Blogs signed in, or the reason it was skipped. */
-function runLighthouse(base, cookie) {
+/** Lighthouse (mobile) on the pages of `lighthouseTargets`, or the reason it was skipped. */
+async function runLighthouse(base, cookie) {
   const missing = lighthouseMissing(ROOT);
   if (missing) return { skipped: missing };
   const pages = {};
-  for (const [name, pathname, withCookie] of [
-    ['/auth', '/auth', undefined],
-    ['My Blogs', '/my-blogs', cookie],
-  ]) {
+  for (const [name, pathname, withCookie] of await lighthouseTargets(base, cookie)) {
     log(`Lighthouse ${name}`);
     pages[name] = lighthouse(ROOT, `${base}${pathname}`, withCookie);
   }
