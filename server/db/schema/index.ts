@@ -21,3 +21,4 @@ export * from './mail';
 export * from './notifications';
 export * from './calendar';
 export * from './fediverse';
+export * from './atproto-oauth';
