@@ -124,7 +124,8 @@ export async function startInkgram(mainJs, env) {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: base,
+    // Behind a proxy (the load's nginx) the address users type is the proxy's.
+    PUBLIC_URL: env.PUBLIC_URL ?? base,
   });
   const readyMs = await waitForOk(child, `${base}/api/health`, startedAt, 60_000);
   return { child, base, readyMs };

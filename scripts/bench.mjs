@@ -255,8 +255,8 @@ async function subBenchmarks(pgUrl) {
         BENCH_DATABASE_URL: databaseUrl,
       }),
     );
-    // docs/decisions/020-coediting-on-postgresql.md: p95 from one editor's change to the others' (20 editors, 2 processes, one PostgreSQL).
-    log('Co-editing: 20 editors on 2 processes (PostgreSQL)');
+    // docs/decisions/020-coediting-on-postgresql.md: p95 from one editor's change to the others' (architecture.md §7: 100 editors, 3 processes, one PostgreSQL).
+    log('Co-editing: 100 editors on 3 processes (PostgreSQL)');
     console.log(
       runScript(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-co-editing.ts'], {
         TEST_DATABASE_URL: pgUrl,

@@ -19,7 +19,11 @@ export interface LoadUser {
     method: string,
     path: string,
     opts?: { body?: unknown; expect?: number[]; measured?: boolean },
-  ): Promise<{ status: number; headers: Headers; json(): unknown } | null>;
+  ): Promise<{
+    status: number;
+    headers: { get(name: string): string | null; getSetCookie(): string[] };
+    json(): unknown;
+  } | null>;
 }
 
 export interface LoadRow {
@@ -56,6 +60,9 @@ export function runLoad(opts: {
   instagramUsers?: number;
   connectInstagram?: (user: LoadUser) => Promise<void>;
   publishWaitMs?: number;
+  /** Called as the timed load starts and as it ends (before `beforeVerify`): scripts/load.mjs samples CPU time. */
+  onLoadStart?: () => void;
+  onLoadEnd?: () => void;
   /** Runs between the load and the read-back (tests: make a write go missing). */
   beforeVerify?: (users: LoadUser[]) => Promise<void>;
   log?: (message: string) => void;

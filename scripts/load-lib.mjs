@@ -148,24 +148,57 @@ function pickAction() {
   return 'list';
 }
 
+/**
+ * Every page of the user's blog and prompt lists, small pages so that the cursor chain is walked:
+ * each blog that read back as acknowledged listed exactly once if it answered 200 and not at all
+ * if 404 (one that did not is already reported by its own read), each prompt listed.
+ */
+async function verifyLists(u, statuses) {
+  const lost = [];
+  const blogs = await readAll(u, 'verify', '/api/blogs?limit=10');
+  if (!blogs) return [`${u.name}: blog list unreadable`];
+  const listed = new Map();
+  for (const b of blogs) listed.set(b.id, (listed.get(b.id) ?? 0) + 1);
+  for (const [id, n] of listed) if (n > 1) lost.push(`blog ${id}: listed ${n} times across the pages`);
+  for (const [id, status] of statuses) {
+    if (status === 404 && listed.has(id)) lost.push(`blog ${id}: gone but still listed`);
+    else if (status === 200 && !listed.has(id)) lost.push(`blog ${id}: missing from the list pages`);
+  }
+  const prompts = await readAll(u, 'verify', '/api/writing-prompts?limit=5');
+  if (!prompts) return [...lost, `${u.name}: prompt list unreadable`];
+  const promptIds = new Set(prompts.map((p) => p.id));
+  for (const id of u.prompts) if (!promptIds.has(id)) lost.push(`prompt ${id}: missing from the list pages`);
+  return lost;
+}
+
+/** What is wrong with an acknowledged blog as it reads back (`res`: its GET, null if that failed), or null. */
+function blogProblem(id, blog, res) {
+  // A write that failed (already counted as an error) may or may not have landed: both are fine.
+  if (!res) return `blog ${id}: unreadable`;
+  if (blog.deleted && res.status !== 404) return `blog ${id}: deleted but still answers ${res.status}`;
+  if (blog.deleted || (blog.unsure.deleted && res.status === 404)) return null;
+  if (res.status !== 200) return `blog ${id}: acknowledged but answers ${res.status}`;
+  if (![blog.title, ...blog.unsure.titles].includes(res.json().title))
+    return `blog ${id}: title "${res.json().title}", last acknowledged "${blog.title}"`;
+  return null;
+}
+
 /** After the run: every acknowledged write is there (last edit included), every deleted blog gone. */
 async function verify(users, written, opts) {
   const lost = [];
   await mapLimit(users, 8, async (u) => {
+    const statuses = new Map(); // id → 200 or 404, for the blogs that read back as acknowledged
     for (const [id, blog] of u.blogs) {
       const res = await u.req('verify', 'GET', `/api/blogs/${id}`, { expect: [200, 404], measured: false });
-      // A write that failed (already counted as an error) may or may not have landed: both are fine.
-      if (!res) lost.push(`blog ${id}: unreadable`);
-      else if (blog.deleted && res.status !== 404) lost.push(`blog ${id}: deleted but still answers ${res.status}`);
-      else if (blog.deleted || (blog.unsure.deleted && res.status === 404)) continue;
-      else if (res.status !== 200) lost.push(`blog ${id}: acknowledged but answers ${res.status}`);
-      else if (![blog.title, ...blog.unsure.titles].includes(res.json().title))
-        lost.push(`blog ${id}: title "${res.json().title}", last acknowledged "${blog.title}"`);
+      const problem = blogProblem(id, blog, res);
+      if (problem) lost.push(problem);
+      else statuses.set(id, res.status);
     }
     for (const id of u.prompts) {
       const res = await u.req('verify', 'GET', `/api/writing-prompts/${id}`, { measured: false });
       if (!res) lost.push(`prompt ${id}: missing`);
     }
+    lost.push(...(await verifyLists(u, statuses)));
     const mine = written.contributions.filter((c) => c.sessionId === u.sessionId);
     if (mine.length > 0) {
       const all = await readAll(u, 'verify', `/api/collaborative-sessions/${u.sessionId}/contributions`);
@@ -201,12 +234,13 @@ export async function runLoad(opts) {
   const stats = newStats();
   const runId = Date.now().toString(36);
   const users = Array.from({ length: count }, (_, i) => new User(stats, targets[i % targets.length], i, runId));
-  log(`setting up ${count} users on ${targets.length} process(es)`);
+  log(`setting up ${count} users on ${targets.length} address(es)`);
   await mapLimit(users, 8, (u) => setUp(u, opts));
   if (stats.errors.length) throw new Error(`setup failed: ${stats.errors[0].message}`);
 
   const written = { contributions: [] };
   log(`load: ${count} users for ${seconds} s, think time ~${thinkMs} ms`);
+  opts.onLoadStart?.();
   const startedAt = performance.now();
   const stopAt = startedAt + seconds * 1000;
   await Promise.all(
@@ -226,6 +260,7 @@ export async function runLoad(opts) {
   );
   const elapsed = (performance.now() - startedAt) / 1000;
   const errorsDuringLoad = stats.errors.length;
+  opts.onLoadEnd?.();
   await opts.beforeVerify?.(users);
   log('verifying every acknowledged write');
   const verifyStarted = performance.now();

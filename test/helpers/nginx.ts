@@ -101,7 +101,14 @@ export interface Nginx {
  * Starts nginx in the foreground (on 127.0.0.1:`port`, or a free port) with the template in front of
  * `upstreams`, every file it writes under `dir`.
  */
-export async function startNginx(bin: string, dir: string, upstreams: string[], port?: number): Promise<Nginx> {
+export async function startNginx(
+  bin: string,
+  dir: string,
+  upstreams: string[],
+  port?: number,
+  /** `npm run load` (scripts/load.mjs) keeps up to a thousand users' connections open. */
+  opts: { workerConnections?: number } = {},
+): Promise<Nginx> {
   port ??= await freePort();
   const tlsPort = await freePort();
   const accessLog = path.join(dir, 'access.log');
@@ -146,7 +153,7 @@ export async function startNginx(bin: string, dir: string, upstreams: string[], 
     'worker_processes 2;',
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${errorLog} warn;`,
-    'events { worker_connections 512; }',
+    `events { worker_connections ${opts.workerConnections ?? 512}; }`,
     'http {',
     ...temps.map((kind) => `    ${kind}_temp_path ${path.join(dir, kind)};`),
     `    include ${path.join(dir, 'inkgram.conf')};`,
