@@ -28,6 +28,7 @@ import { errorMessage } from '@client/lib/api';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { cn } from '@client/lib/utils';
 import { useCreateConnection } from './api';
+import { ConnectChoiceField } from './ConnectChoiceField';
 
 const C = PUBLISHING_COPY.dialog;
 
@@ -98,7 +99,8 @@ export function reconnectDefaults(
   const values: Record<string, unknown> = {};
   if (connection.username) values.username = connection.username;
   if (connection.profileUrl) values.profileUrl = connection.profileUrl;
-  if (settings.apiUrl || settings.siteId) values.settings = { apiUrl: settings.apiUrl, siteId: settings.siteId };
+  if (settings.apiUrl || settings.siteId || settings.post)
+    values.settings = { apiUrl: settings.apiUrl, siteId: settings.siteId, post: settings.post };
   return { variant: variant?.id, values };
 }
 
@@ -213,19 +215,28 @@ export function ConnectForm({
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      {fields.map((f) => (
-        <TextField
-          key={f.key}
-          label={f.required ? f.label : `${f.label} (optional)`}
-          type={f.input}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={f.placeholder}
-          hint={f.hint}
-          error={(get(errors, f.key) as { message?: string } | undefined)?.message}
-          {...form.register(f.key)}
-        />
-      ))}
+      {fields.map((f) =>
+        f.input === 'choice' ? (
+          <ConnectChoiceField
+            key={f.key}
+            field={f}
+            registration={form.register(f.key)}
+            error={(get(errors, f.key) as { message?: string } | undefined)?.message}
+          />
+        ) : (
+          <TextField
+            key={f.key}
+            label={f.required ? f.label : `${f.label} (optional)`}
+            type={f.input}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={f.placeholder}
+            hint={f.hint}
+            error={(get(errors, f.key) as { message?: string } | undefined)?.message}
+            {...form.register(f.key)}
+          />
+        ),
+      )}
       {errors.root?.server ? (
         <Alert variant="destructive">
           <AlertDescription>{errors.root.server.message}</AlertDescription>

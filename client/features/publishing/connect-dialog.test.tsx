@@ -37,6 +37,12 @@ function renderedFields(html: string) {
   const labels = new Map([...html.matchAll(/<label[^>]*for="([^"]+)"[^>]*>(.*?)<\/label>/g)].map((m) => [m[1], m[2]]));
   return [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => {
     const id = attr(tag, 'id') ?? '';
+    // A choice's radio is labelled by the text that follows it inside its <label>.
+    if (attr(tag, 'type') === 'radio') {
+      const after = html.slice(html.indexOf(tag) + tag.length);
+      const label = decode(after.slice(0, after.indexOf('</label>')));
+      return { key: attr(tag, 'name'), label, type: 'radio', placeholder: undefined, hint: undefined };
+    }
     const hintId = attr(tag, 'aria-describedby');
     const hint = hintId ? new RegExp(`id="${hintId}"[^>]*>(.*?)</p>`).exec(html)?.[1] : undefined;
     return {
@@ -49,7 +55,17 @@ function renderedFields(html: string) {
   });
 }
 
-const expected = (f: ConnectionField) => ({
+const expected = (f: ConnectionField) =>
+  f.input === 'choice'
+    ? (f.options ?? []).map((o) => ({
+        key: f.key,
+        label: o.label,
+        type: 'radio',
+        placeholder: undefined,
+        hint: undefined,
+      }))
+    : [field(f)];
+const field = (f: ConnectionField) => ({
   key: f.key,
   label: f.required ? f.label : `${f.label} (optional)`,
   type: f.input,
@@ -63,7 +79,7 @@ const resolve = (resolver: ReturnType<typeof connectResolver>, values: FieldValu
 
 describe('the Connect dialog', () => {
   it.each(variants)('renders exactly the descriptor fields of %s, in order', (_, p, v) => {
-    expect(renderedFields(renderForm(p.name, v.id))).toEqual(v.fields.map(expected));
+    expect(renderedFields(renderForm(p.name, v.id))).toEqual(v.fields.flatMap(expected));
   });
 
   it.each(variants)(

@@ -73,6 +73,9 @@ export class FakeDevto extends FakeServer {
           published: a.published,
           description: a.description ?? '',
           canonical_url: a.canonical_url ?? null,
+          // DEV's own-articles list carries these too: the e2e specs read what was stored.
+          tag_list: a.tags,
+          body_markdown: a.body_markdown,
         })),
       }
     );
