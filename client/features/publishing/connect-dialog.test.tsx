@@ -55,7 +55,14 @@ function renderedFields(html: string) {
   });
 }
 
-const expected = (f: ConnectionField) =>
+interface RenderedField {
+  key: string | undefined;
+  label: string;
+  type: string | undefined;
+  placeholder: string | undefined;
+  hint: string | undefined;
+}
+const expected = (f: ConnectionField): RenderedField[] =>
   f.input === 'choice'
     ? (f.options ?? []).map((o) => ({
         key: f.key,
