@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idField } from './ids';
-import type { PlatformDescriptor } from './platforms/descriptor';
 
 /**
  * Per-destination title, tags and excerpt (docs/decisions/046-per-destination-fields-and-preview.md):
@@ -70,6 +69,15 @@ export function cleanTags(tags: readonly string[]): string[] {
 }
 
 export type OverrideField = keyof PublishOverrides;
+
+/** What `overrideProblems` reads of a platform descriptor (common/platforms; structural, so this file needs none of it). */
+export interface PlatformLimits {
+  displayName: string;
+  capabilities: {
+    tagsLimit: number;
+    limits: { titleMax: number; tagMax: number; excerptMax: number | null };
+  };
+}
 export interface OverrideProblem {
   field: OverrideField;
   message: string;
@@ -79,7 +87,7 @@ export interface OverrideProblem {
  * What a platform cannot take of these overrides, one message per problem naming the field, the
  * platform and its limit ('DEV takes at most 4 tags: 5 were given.'). Empty: everything fits.
  */
-export function overrideProblems(platform: PlatformDescriptor, overrides: PublishOverrides): OverrideProblem[] {
+export function overrideProblems(platform: PlatformLimits, overrides: PublishOverrides): OverrideProblem[] {
   const { displayName: name, capabilities } = platform;
   const { titleMax, tagMax, excerptMax } = capabilities.limits;
   const problems: OverrideProblem[] = [];

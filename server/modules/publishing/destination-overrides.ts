@@ -10,8 +10,7 @@ import type { Actor } from '../../lib/policy';
 import { ledgerRepository } from './ledger.repository';
 import { enqueuePublication } from './publication-jobs';
 import { publicationPolicy } from './publishing.policy';
-import { publicationsRepository } from './publications.repository';
-import type { PublicationView } from './publications.service';
+import { publicationsRepository, type PublicationWithPlatform } from './publications.repository';
 
 /**
  * Refuses overrides a platform cannot take (docs/decisions/046-per-destination-fields-and-preview.md):
@@ -46,7 +45,7 @@ export function destinationOverrides(db: Db, queue: JobQueue) {
       actor: Actor,
       id: PublicationId,
       overrides: PublishOverrides | null,
-    ): Promise<{ view: PublicationView; updating: boolean }> {
+    ): Promise<{ view: PublicationWithPlatform; updating: boolean }> {
       const found = await repo.findById(id);
       const p = publicationPolicy.authorize(actor, 'read', found && { ...found, blogUserId: found.blogUserId });
       if (overrides) assertOverridesFit(p.platformName, overrides);
