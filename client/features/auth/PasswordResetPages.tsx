@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { z } from 'zod/mini';
 import { publicUserSchema, type PublicUser } from '@common/auth';
 import {
   forgotPasswordSchema,
   PASSWORD_RESET_COPY as COPY,
   passwordResetRequestedSchema,
   resetPasswordSchema,
-  type ForgotPasswordInput,
 } from '@common/password-reset';
 import { Logo } from '@client/components/brand/Logo';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
@@ -19,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@client/componen
 import { TextField } from '@client/components/ui/text-field';
 import { apiRequest, errorMessage } from '@client/lib/api';
 import { getServerFieldErrors } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { createAuthActions } from './auth-actions';
 
 /** The signed-out pages' frame: the logo, one card, and the way back to sign in. */
@@ -67,10 +66,7 @@ function Pending({ label }: { label: string }) {
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -79,9 +75,7 @@ export function ForgotPasswordPage() {
       const body = passwordResetRequestedSchema.parse(await apiRequest('POST', '/api/password-reset', values));
       setSent(body.message);
     } catch (error) {
-      const field = getServerFieldErrors(error).email;
-      if (field) form.setError('email', { message: field }, { shouldFocus: true });
-      else setFailure(errorMessage(error));
+      if (!form.setServerErrors(error)) setFailure(errorMessage(error));
     }
   });
 
@@ -117,10 +111,22 @@ export function ForgotPasswordPage() {
   );
 }
 
-interface ResetForm {
-  password: string;
-  confirm: string;
-}
+/**
+ * The new password twice, with the link's token: one message at a time, in this order — a broken
+ * link (shown above the form), the password's rules (the sign-up rules), then the match.
+ */
+const resetFormSchema = (token: string) =>
+  z.object({ password: z.string(), confirm: z.string() }).check(
+    z.superRefine(({ password, confirm }, ctx) => {
+      const checked = resetPasswordSchema.safeParse({ token, password });
+      const issue = checked.error?.issues[0];
+      if (issue?.path[0] === 'password')
+        ctx.addIssue({ code: 'custom', path: ['password'], message: issue.message, input: password });
+      else if (issue) ctx.addIssue({ code: 'custom', path: ['root', 'link'], message: COPY.invalidLink, input: token });
+      else if (password !== confirm)
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: COPY.mismatch, input: confirm });
+    }),
+  );
 
 /** /auth/reset-password?token=…: the new password twice; success signs this browser in. */
 export function ResetPasswordPage() {
@@ -128,34 +134,26 @@ export function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(token ? null : COPY.invalidLink);
-  const form = useForm<ResetForm>({ defaultValues: { password: '', confirm: '' } });
+  const schema = useMemo(() => resetFormSchema(token), [token]);
+  const form = useZodForm(schema, { defaultValues: { password: '', confirm: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password, confirm }) => {
-    setFailure(null);
-    const checked = resetPasswordSchema.safeParse({ token, password });
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      if (issue?.path[0] === 'password') form.setError('password', { message: issue.message }, { shouldFocus: true });
-      else setFailure(COPY.invalidLink);
-      return;
-    }
-    if (password !== confirm) {
-      form.setError('confirm', { message: COPY.mismatch }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const user: PublicUser = publicUserSchema.parse(
-        await apiRequest('POST', '/api/password-reset/confirm', checked.data),
-      );
-      createAuthActions({ queryClient }).onPasswordReset(user);
-      navigate('/', { replace: true });
-    } catch (error) {
-      const fields = getServerFieldErrors(error);
-      if (fields.password) form.setError('password', { message: fields.password }, { shouldFocus: true });
-      else setFailure(fields.token ?? errorMessage(error));
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async ({ password }) => {
+      setFailure(null);
+      try {
+        const user: PublicUser = publicUserSchema.parse(
+          await apiRequest('POST', '/api/password-reset/confirm', { token, password }),
+        );
+        createAuthActions({ queryClient }).onPasswordReset(user);
+        navigate('/', { replace: true });
+      } catch (error) {
+        if (!form.setServerErrors(error, ['password']))
+          setFailure(getServerFieldErrors(error).token ?? errorMessage(error));
+      }
+    },
+    (invalid) => setFailure(invalid.root?.link?.message ?? null),
+  );
 
   return (
     <ResetShell title={COPY.resetTitle} description={COPY.resetIntro}>
