@@ -21,7 +21,7 @@ import { sandboxRoutes } from './modules/sandbox';
 import { versionRecorder, versionRoutes, type BlogAccess } from './modules/versions';
 import { createMediaStorage } from './lib/storage/create-media-storage';
 import { healthRoutes } from './modules/health';
-import { publishingRoutes } from './modules/publishing';
+import { atprotoOAuthRoutes, publishingRoutes } from './modules/publishing';
 import { calendarRoutes } from './modules/calendar';
 import { sourcePackRoutes } from './modules/source-pack';
 import { styleProfileRoutes } from './modules/style-profile';
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await promptRoutes(app);
   await collabRoutes(app);
   await publishingRoutes(app);
+  await atprotoOAuthRoutes(app);
   await calendarRoutes(app);
   // Without an Instagram app id, the sandbox Instagram (docs/decisions/007); then media serving and uploads.
   if (deps.config.instagramSandbox) await sandboxRoutes(app, deps.config, deps.keyring);

@@ -5,6 +5,7 @@ import type { MailWorkerDeps } from '../modules/mail';
 import { notifier } from '../modules/notifications';
 import type { AppDeps } from '../types';
 import { registerAccountJobs } from './account';
+import { registerAtprotoJobs } from './atproto';
 import { registerBatchJobs } from './batches';
 import { registerMailJobs } from './mail';
 import { registerMaintenanceJobs } from './maintenance';
@@ -45,6 +46,7 @@ export async function startJobs(
   await registerMailJobs(boss, deps, log, options.mail);
   await registerNotificationJobs(boss, deps, log);
   await registerMediaJobs(boss, database.db, config, log);
+  await registerAtprotoJobs(boss, { database, keyring: deps.keyring, config, log });
   // A finished publishing job is pushed to its owner's open pages (a toast wherever they are).
   const announcer = publicationAnnouncer(database, log);
   boss.on('stopped', () => void announcer.release());
@@ -54,7 +56,7 @@ export async function startJobs(
       db: database.db,
       keyring: deps.keyring,
       config,
-      ctx: publisherContext(config),
+      ctx: publisherContext(config, undefined, { database, keyring: deps.keyring }),
       announce: announcer.announce,
       notifier: notifier({ database, queue: deps.queue, log }),
       ...options.publishing,

@@ -98,7 +98,7 @@ export async function startAtprotoNetwork() {
     const app = (await xrpc('com.atproto.server.createAppPassword', { name: 'Inkgram' }, created.accessJwt)) as {
       password: string;
     };
-    return { handle, did: created.did, appPassword: app.password };
+    return { handle, did: created.did, appPassword: app.password, password: 'main-password-never-used' };
   }
   /** Reads a record back from the PDS, unauthenticated, as any AT Protocol reader would. */
   async function getRecord(uri: string) {

@@ -141,6 +141,8 @@ export interface VerifiedAccount {
   profileUrl: string | null;
   /** Non-secret values learnt during verification and needed later (author id, publication id, REST root). */
   settings: Record<string, string>;
+  /** The stored connection these come from (absent while a new one is checked). */
+  connectionId?: number;
 }
 
 /** One picture of the post's content, stored by Inkgram, to put where the platform keeps images. */
@@ -219,7 +221,13 @@ export interface PublisherContext {
    * itself is found in the account's DID document and reached through `PublisherContext.http`.
    * Absent: the public PLC directory and Bluesky's AppView.
    */
-  atproto?: { plcUrl: string; handleResolverUrl: string; http?: HttpClient };
+  atproto?: {
+    plcUrl: string;
+    handleResolverUrl: string;
+    http?: HttpClient;
+    /** Opens the OAuth session of a connection made with 'Sign in with Bluesky' (its tokens live in the database). */
+    oauth?: { open(creds: ConnectionCredentials): Promise<OAuthPds> };
+  };
 }
 
 /** The platform APIs whose base URL is configured by the operator. */
@@ -231,4 +239,25 @@ export interface ConnectionCredentials {
   username: string | null;
   profileUrl: string | null;
   settings: Record<string, string>;
+  /** The stored connection these come from (absent while a new one is checked). */
+  connectionId?: number;
+}
+
+/**
+ * An OAuth session with the account's PDS (docs/decisions/043-at-protocol-standard-site.md): every
+ * request carries the DPoP-bound access token and a DPoP proof (with the PDS's nonce), and the
+ * token is refreshed when it has expired. What `PublisherContext.atproto.oauth` opens
+ * (server/modules/publishing/atproto-oauth); the publisher's calls over it are in ./atproto/xrpc.ts.
+ */
+export interface OAuthPds {
+  did: string;
+  handle: string;
+  pds: string;
+  /** One request to the PDS, `path` under its origin (`/xrpc/…`). */
+  fetch(
+    path: string,
+    init: { method: string; headers: Record<string, string>; body?: string | Buffer },
+  ): Promise<Response>;
+  /** The error the OAuth client threw, as a publisher error (a refused or revoked sign-in: reconnect). */
+  failure(err: unknown): PublishError | undefined;
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { oauthClientMetadata } from '../../integrations/publishers/atproto/oauth-metadata';
 import { atUri, PUBLICATION, publicationUrlOf, recordKeys } from '../../integrations/publishers/atproto/records';
 import { blogPublications, blogs, users } from '../../db/schema';
 import type { App } from '../../types';
@@ -65,29 +66,9 @@ async function standardSitePublicationOf(db: Db, base: string, username: string)
 const rootQuerySchema = z.strictObject({ username: publicCreatorParamsSchema.shape.username.optional() });
 
 /**
- * Inkgram's AT Protocol OAuth client metadata (the client_id is this document's own URL). Served so
- * that the OAuth flow (PAR, PKCE, DPoP) can be built on it; connecting uses app passwords until
- * then (docs/decisions/043-at-protocol-standard-site.md says what is left).
- * @link https://atproto.com/specs/oauth#client-id-metadata-document
+ * The `/.well-known/site.standard.publication` answers (text/plain, the at:// URI, or 404) and the
+ * OAuth client metadata of 'Sign in with Bluesky' (server/modules/atproto-oauth).
  */
-export function oauthClientMetadata(publicUrl: string) {
-  const base = publicUrl.replace(/\/+$/, '');
-  return {
-    client_id: `${base}/oauth-client-metadata.json`,
-    client_name: 'Inkgram',
-    client_uri: base,
-    logo_uri: `${base}/favicon.svg`,
-    application_type: 'web',
-    grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'],
-    redirect_uris: [`${base}/api/platform-connections/atproto/oauth/callback`],
-    scope: 'atproto transition:generic',
-    token_endpoint_auth_method: 'none',
-    dpop_bound_access_tokens: true,
-  };
-}
-
-/** The `/.well-known/site.standard.publication` answers (text/plain, the at:// URI, or 404) and the OAuth client metadata. */
 export async function standardSiteRoutes(app: App) {
   const db = app.deps.database.db;
   const metadata = oauthClientMetadata(app.deps.config.PUBLIC_URL);

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@common/errors';
 import type { ConnectionId } from '@common/ids';
 import type { CreateConnection } from '@common/publishing';
 import type { Db } from '../../db/client';
+import { OAUTH } from '../../integrations/publishers/atproto/atproto.publisher';
 import { destinationKey } from '../../integrations/publishers/destination';
 import { createPublisher } from '../../integrations/publishers/registry';
 import {
@@ -106,11 +107,14 @@ export function connectionsService(db: Db, keyring: Keyring, ctx: PublisherConte
 
 /** Decrypts a stored connection for a publisher (worker side). */
 export function credentialsOf(keyring: Keyring, row: ConnectionWithPlatform): ConnectionCredentials {
-  const column: SecretColumn = row.apiKey ? 'api_key' : 'access_token';
-  const token = row.apiKey ?? row.accessToken ?? '';
-  const secret = keyring.decrypt(token, { table: TABLE, column, ownerId: row.userId });
   const settings = Object.fromEntries(
     Object.entries(row.settings).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
-  return { secret, username: row.username, profileUrl: row.profileUrl, settings };
+  const creds = { username: row.username, profileUrl: row.profileUrl, settings, connectionId: row.id };
+  // 'Sign in with Bluesky': the OAuth session store reads (and refreshes) the tokens (server/modules/atproto-oauth).
+  if (settings.auth === OAUTH) return { ...creds, secret: '' };
+  const column: SecretColumn = row.apiKey ? 'api_key' : 'access_token';
+  const token = row.apiKey ?? row.accessToken ?? '';
+  const secret = keyring.decrypt(token, { table: TABLE, column, ownerId: row.userId });
+  return { ...creds, secret };
 }

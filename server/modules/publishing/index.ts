@@ -6,3 +6,4 @@ export { enqueuePublication, PUBLISH_QUEUE } from './publication-jobs';
 export { requeueStalePublications, runPublication, type PublishingWorkerDeps } from './publication-runner';
 export { publicationAnnouncer } from './publication-events';
 export { isScheduled, publicationRescheduler, schedulePolicy } from './reschedule';
+export { atprotoOAuthRoutes, refreshAtprotoSessions } from './atproto-oauth';

@@ -65,6 +65,8 @@ function siteHost(settings: Record<string, unknown>): string | null {
 
 /** The secret's name as the connect form shows it (WordPress self-hosted: 'application password'). */
 export function credentialName(subject: OutcomeSubject): string {
+  // An AT Protocol connection made with 'Sign in with Bluesky' (OAuth) has no secret of its own.
+  if (subject.settings.auth === 'oauth') return 'sign-in';
   const d = platformDescriptor(subject.platformName);
   const has = (key: string) => key.startsWith('settings.') && Boolean(subject.settings[key.slice('settings.'.length)]);
   const variant = d.variants.find((v) => v.fields.some((f) => has(f.key))) ?? d.variants[0];

@@ -12,7 +12,12 @@ import { presentPublication } from './publishing.presenter';
 /** Per-destination fields and the preview of what a destination is sent (docs/decisions/046-per-destination-fields-and-preview.md). */
 export async function publishPreviewRoutes(app: App) {
   const { database, keyring, config, queue } = app.deps;
-  const previews = publishPreview(database.db, keyring, publisherContext(config), config);
+  const previews = publishPreview(
+    database.db,
+    keyring,
+    publisherContext(config, undefined, { database, keyring }),
+    config,
+  );
   const overrides = destinationOverrides(database.db, queue);
   const { base, tags, errors } = signedInRoutes(app, 'publishing', 400, 401, 403, 404);
 

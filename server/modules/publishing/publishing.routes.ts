@@ -29,8 +29,8 @@ import { publishPreviewRoutes } from './publish-preview.routes';
 
 export async function publishingRoutes(app: App) {
   const { database, keyring, config, queue } = app.deps;
-  const connections = connectionsService(database.db, keyring, publisherContext(config), queue);
-  const ctx = publisherContext(config);
+  const ctx = publisherContext(config, undefined, { database, keyring });
+  const connections = connectionsService(database.db, keyring, ctx, queue);
   const publications = publicationsService(database.db, queue, keyring, ctx);
   // Deleting a blog calls off its pending and scheduled publications first (docs/decisions/018-publishing-destinations-and-modes.md).
   onBeforeBlogDelete(database.db, (actor, blogId) => publications.cancelQueuedForBlog(actor, blogId));

@@ -32,7 +32,7 @@ import {
   type BlobRef,
 } from './records';
 import { thumbnailOf } from './thumbnail';
-import { NAME, openSession, type PdsSession } from './xrpc';
+import { NAME, oauthSession, openSession, type PdsSession } from './xrpc';
 
 /** @link https://docs.bsky.app/docs/api/com-atproto-repo-get-record */
 const recordSchema = z.object({
@@ -52,6 +52,9 @@ const blobSchema = z.object({
   }),
 });
 const okSchema = z.unknown();
+
+/** `settings.auth` of a connection made with 'Sign in with Bluesky' (OAuth); absent: an app password. */
+export const OAUTH = 'oauth';
 
 /** `settings.post` of a connection: 'none' writes the document only, no Bluesky post. */
 export const DOCUMENT_ONLY = 'none';
@@ -108,6 +111,15 @@ export function atprotoPublisher(ctx: PublisherContext, creds: ConnectionCredent
   const documentOnly = creds.settings.post === DOCUMENT_ONLY;
 
   async function session(): Promise<PdsSession> {
+    if (creds.settings.auth === OAUTH) {
+      const oauth = ctx.atproto?.oauth;
+      if (!oauth)
+        throw new PublishError(
+          'permanent',
+          `${NAME}: this connection signed in with Bluesky, which is not set up here.`,
+        );
+      return oauthSession(await oauth.open(creds));
+    }
     const who = creds.settings.did || creds.username || '';
     const identity = await resolveIdentity(ctx, who);
     return openSession(ctx.http, identity.pds, identity.did, creds.secret);

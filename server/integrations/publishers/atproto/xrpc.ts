@@ -10,11 +10,13 @@ import {
   trimSlash,
   type JsonResponse,
 } from '../request';
-import { PublishError } from '../types';
+import { PublishError, type OAuthPds } from '../types';
 
 /** The name in every message of the AT Protocol publisher. */
 export const NAME = 'Bluesky';
 const CREDENTIAL = 'app password';
+/** What an OAuth connection's credential is called in messages. */
+export const OAUTH_CREDENTIAL = 'sign-in (Sign in with Bluesky)';
 /** The longest wait a PDS rate limit may ask for before the job gives up this attempt (the engine caps at 1 h). */
 const MAX_WAIT_MS = 60 * 60_000;
 
@@ -36,11 +38,11 @@ export function rateLimitWaitMs(res: Pick<JsonResponse, 'headers'>, now = Date.n
 }
 
 /** An XRPC failure as the publishers' error classes (docs/architecture.md §4). */
-export function xrpcError(res: JsonResponse, write: boolean): PublishError {
+export function xrpcError(res: JsonResponse, write: boolean, credential = CREDENTIAL): PublishError {
   const body = xrpcErrorSchema.safeParse(res.body).data;
   const said = body?.message ? `: ${clause(body.message)}` : body?.error ? `: ${body.error}` : '';
   if (res.status === 401 || body?.error === 'ExpiredToken' || body?.error === 'InvalidToken')
-    return rejectedCredential(NAME, CREDENTIAL);
+    return rejectedCredential(NAME, credential);
   if (res.status === 429)
     return new PublishError(
       'rate_limited',
@@ -96,15 +98,53 @@ export async function openSession(
     throw err.kind === 'unknown_outcome' ? new PublishError('transient', err.message) : err;
   }
   const session = parseBody(NAME, sessionSchema, res, false);
-  const headers = { ...jsonHeaders, authorization: `Bearer ${session.accessJwt}` };
+  return sessionCalls(http, base, session.did, session.handle, CREDENTIAL, {
+    authorization: `Bearer ${session.accessJwt}`,
+  });
+}
+
+/** The calls of an OAuth session: the same XRPC calls, through the session's DPoP-bound fetch. */
+export function oauthSession(oauth: OAuthPds): PdsSession {
+  const http: HttpClient = async (url, init = {}) => {
+    const u = new URL(url);
+    let res: Response;
+    try {
+      res = await oauth.fetch(`${u.pathname}${u.search}`, {
+        method: init.method ?? 'GET',
+        headers: init.headers ?? {},
+        body: init.body,
+      });
+    } catch (err) {
+      throw oauth.failure(err) ?? err;
+    }
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return {
+      status: res.status,
+      headers: { get: (name) => res.headers.get(name) },
+      text: async () => bytes.toString('utf8'),
+      bytes: async () => bytes,
+    };
+  };
+  return sessionCalls(http, `${trimSlash(oauth.pds)}/xrpc`, oauth.did, oauth.handle, OAUTH_CREDENTIAL, {});
+}
+
+function sessionCalls(
+  http: HttpClient,
+  base: string,
+  did: string,
+  handle: string,
+  credential: string,
+  auth: Record<string, string>,
+): PdsSession {
+  const headers = { ...jsonHeaders, ...auth };
   return {
-    did: session.did,
-    handle: session.handle,
+    did,
+    handle,
     async get(nsid, params, schema) {
       const query = new URLSearchParams(params).toString();
       const got = await callPlatform(http, NAME, `${base}/${nsid}?${query}`, { method: 'GET', headers });
       if (isNotFound(got)) return null;
-      if (got.status !== 200) throw xrpcError(got, false);
+      if (got.status !== 200) throw xrpcError(got, false, credential);
       return parseBody(NAME, schema, got, false);
     },
     async post(nsid, body, schema) {
@@ -113,7 +153,7 @@ export async function openSession(
         headers,
         body: JSON.stringify(body),
       });
-      if (got.status !== 200) throw xrpcError(got, true);
+      if (got.status !== 200) throw xrpcError(got, true, credential);
       return parseBody(NAME, schema, got, true);
     },
     async upload(bytes, mimeType, schema) {
@@ -123,7 +163,7 @@ export async function openSession(
         body: bytes,
         timeoutMs: 60_000,
       });
-      if (got.status !== 200) throw xrpcError(got, true);
+      if (got.status !== 200) throw xrpcError(got, true, credential);
       return parseBody(NAME, schema, got, true);
     },
   };

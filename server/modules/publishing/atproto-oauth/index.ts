@@ -1,0 +1,3 @@
+export { atprotoOAuthRoutes } from './atproto-oauth.routes';
+export { oauthSessions } from './oauth-sessions';
+export { refreshAtprotoSessions } from './token-refresh';
