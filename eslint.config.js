@@ -82,6 +82,47 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The client calls the API through the typed client over the OpenAPI document, so a renamed
+    // route or body field fails tsc (docs/decisions/048-typed-api-client.md): no '/api/…' string
+    // handed to any other call (fetch, a helper, new Request), and callApi, the typed helper
+    // without openapi-fetch, only on the sign-in pages whose first load is budgeted.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression:not([callee.object.name="api"]):not([callee.name=/^(apiUrl|callApi)$/])',
+          'NewExpression[callee.name="Request"]',
+        ].flatMap((call) =>
+          [`${call} > Literal[value=/^\\/api\\//]`, `${call} > TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]`].map(
+            (selector) => ({
+              selector,
+              message:
+                "Call the API through the typed client: api.GET('/api/…', …) from client/lib/api-client.ts (apiUrl for a link or an upload).",
+            }),
+          ),
+        ),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@client/lib/api', './api'],
+              importNames: ['callApi'],
+              message: 'Use the typed client (client/lib/api-client.ts); callApi is for the budgeted sign-in pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/features/auth/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: {
       globals: {

@@ -1,5 +1,5 @@
 // Runs every test tier in order and prints one closing summary line.
-//   static checks (typecheck, lint, format, layering, OpenAPI lint; run side by side, fail fast)
+//   static checks (typecheck, lint, format, layering, OpenAPI lint, API types up to date; run side by side, fail fast)
 //   → unit → integration on PGlite → integration on PostgreSQL, then 3 server processes behind nginx
 //   (both when TEST_DATABASE_URL is set)
 //   → production build → end-to-end in Chromium.
@@ -28,6 +28,9 @@ const STATIC_CHECKS = [
     args: [...SOURCE_DIRS, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
   },
   { title: 'OpenAPI lint', cmd: 'npm', args: ['run', '--silent', 'lint:openapi'] },
+  // The client's calls are typed by client/lib/api-types.gen.ts (docs/decisions/048): it must be
+  // the current routes' document, or tsc would check the client against a stale contract.
+  { title: 'API types up to date', cmd: 'npm', args: ['run', '--silent', 'gen:api-types', '--', '--check'] },
 ];
 
 /** Runs the checks side by side (they are independent), printing each one's output when it ends. */

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@common/auth';
-import { getQueryFn, isApiError } from '@client/lib/api';
+import { isApiError } from '@client/lib/api';
 import { USER_QUERY_KEY } from '@client/features/auth';
 
 /**
@@ -9,6 +9,9 @@ import { USER_QUERY_KEY } from '@client/features/auth';
  *
  * A 401 from any other call means the session ended (expired or signed out elsewhere): the
  * current user becomes null and the protected routes send the visitor to /auth.
+ *
+ * There is no default query function: every query names its call on the typed client
+ * (client/lib/api-client.ts), so a query key is a cache key only, not a URL.
  */
 export function createQueryClient(): QueryClient {
   const onUnauthorized = (error: unknown, queryKey?: readonly unknown[]) => {
@@ -24,7 +27,6 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,

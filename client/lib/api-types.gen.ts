@@ -3307,7 +3307,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3395,7 +3395,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3492,7 +3492,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3587,7 +3587,7 @@ export interface operations {
     getCurrentBatch: {
         parameters: {
             query: {
-                instagramAccountId: string;
+                instagramAccountId: number;
             };
             header?: never;
             path?: never;
@@ -3679,7 +3679,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 from?: string;
-                limit?: string;
+                limit?: number;
                 platform?: string;
                 q?: string;
                 status?: "draft" | "published";
@@ -3828,7 +3828,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3886,7 +3886,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3951,7 +3951,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4044,7 +4044,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4108,7 +4108,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4185,7 +4185,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4281,7 +4281,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4387,7 +4387,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4499,8 +4499,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                commentId: string;
-                id: string;
+                commentId: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -4565,8 +4565,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                commentId: string;
-                id: string;
+                commentId: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -4673,8 +4673,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                commentId: string;
-                id: string;
+                commentId: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -4781,7 +4781,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4851,8 +4851,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                invitationId: string;
+                id: number;
+                invitationId: number;
             };
             cookie?: never;
         };
@@ -4908,8 +4908,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                invitationId: string;
+                id: number;
+                invitationId: number;
             };
             cookie?: never;
         };
@@ -4987,7 +4987,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5045,7 +5045,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5136,7 +5136,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5236,7 +5236,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5307,8 +5307,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                invitationId: string;
+                id: number;
+                invitationId: number;
             };
             cookie?: never;
         };
@@ -5364,7 +5364,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5449,8 +5449,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                userId: string;
+                id: number;
+                userId: number;
             };
             cookie?: never;
         };
@@ -5506,8 +5506,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                userId: string;
+                id: number;
+                userId: number;
             };
             cookie?: never;
         };
@@ -5579,7 +5579,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5662,7 +5662,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5751,7 +5751,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5841,7 +5841,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5914,7 +5914,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6003,7 +6003,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6090,11 +6090,11 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6179,7 +6179,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6290,7 +6290,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6371,7 +6371,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6429,7 +6429,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6485,7 +6485,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6543,7 +6543,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6638,7 +6638,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6731,12 +6731,12 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
                 named?: "true" | "false";
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6817,7 +6817,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6905,8 +6905,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                versionId: string;
+                id: number;
+                versionId: number;
             };
             cookie?: never;
         };
@@ -6997,8 +6997,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                versionId: string;
+                id: number;
+                versionId: number;
             };
             cookie?: never;
         };
@@ -7085,8 +7085,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                versionId: string;
+                id: number;
+                versionId: number;
             };
             cookie?: never;
         };
@@ -7177,7 +7177,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7465,7 +7465,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7530,7 +7530,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7714,7 +7714,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -7883,7 +7883,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7959,7 +7959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8041,11 +8041,11 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8121,7 +8121,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8208,8 +8208,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                contributionId: string;
-                id: string;
+                contributionId: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -8283,8 +8283,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                contributionId: string;
-                id: string;
+                contributionId: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -8367,7 +8367,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8427,7 +8427,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8510,7 +8510,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8588,7 +8588,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8662,7 +8662,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8817,7 +8817,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -10131,7 +10131,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10205,7 +10205,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10263,11 +10263,11 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10334,7 +10334,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11444,7 +11444,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11620,7 +11620,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11713,7 +11713,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11804,7 +11804,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11876,7 +11876,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11984,7 +11984,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -12048,7 +12048,7 @@ export interface operations {
             query?: {
                 blogIds?: string;
                 cursor?: string;
-                limit?: string;
+                limit?: number;
                 needsAttention?: "true" | "false";
             };
             header?: never;
@@ -12145,7 +12145,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -12237,7 +12237,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -12305,7 +12305,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -13019,7 +13019,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -13153,7 +13153,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -13211,7 +13211,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -13267,7 +13267,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -13338,11 +13338,11 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -13417,11 +13417,11 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -13478,7 +13478,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;

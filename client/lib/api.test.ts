@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest, getQueryFn, queryKeyToUrl } from './api';
+import { ApiError, apiUrl, callApi, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from './api';
 
-type FetchArgs = [input: string, init: RequestInit];
+/** callApi: the sign-in pages' typed call without openapi-fetch, sending what the typed client sends. */
 
 function mockFetch(response: Response | (() => Promise<Response>)) {
-  const fn = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () =>
+  const fn = vi.fn<(request: Request) => Promise<Response>>(async () =>
     typeof response === 'function' ? response() : response,
   );
   vi.stubGlobal('fetch', fn);
@@ -18,10 +18,10 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-function lastCall(fn: ReturnType<typeof mockFetch>): FetchArgs {
+function lastRequest(fn: ReturnType<typeof mockFetch>): Request {
   const call = fn.mock.calls.at(-1);
   if (!call) throw new Error('fetch was not called');
-  return call;
+  return call[0];
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -38,34 +38,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('callApi', () => {
   it('sends reads with credentials and no-cache, without a body or Content-Type', async () => {
     const fetch = mockFetch(json(200, { id: 1 }));
-    await expect(apiRequest('GET', '/api/user')).resolves.toEqual({ id: 1 });
-    const [url, init] = lastCall(fetch);
-    expect(url).toBe('/api/user');
-    expect(init.method).toBe('GET');
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBeUndefined();
-    const headers = new Headers(init.headers);
-    expect(headers.get('Cache-Control')).toBe('no-cache');
-    expect(headers.has('Content-Type')).toBe(false);
+    await expect(callApi('GET', '/api/user')).resolves.toEqual({ id: 1 });
+    const request = lastRequest(fetch);
+    expect(new URL(request.url).pathname).toBe('/api/user');
+    expect(request.method).toBe('GET');
+    expect(request.credentials).toBe('include');
+    expect(request.body).toBeNull();
+    expect(request.headers.get('Cache-Control')).toBe('no-cache');
+    expect(request.headers.has('Content-Type')).toBe(false);
   });
 
   it('sends JSON with Content-Type only when a body exists', async () => {
-    const fetch = mockFetch(json(200, { username: 'ada' }));
-    await apiRequest('POST', '/api/login', { username: 'ada', password: 'pw' });
-    const [, init] = lastCall(fetch);
-    expect(init.body).toBe('{"username":"ada","password":"pw"}');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(new Headers(init.headers).has('Cache-Control')).toBe(false);
+    const fetch = mockFetch(json(200, { user: { username: 'ada' } }));
+    await callApi('POST', '/api/login', { body: { username: 'ada', password: 'pw' } });
+    const login = lastRequest(fetch);
+    expect(await login.text()).toBe('{"username":"ada","password":"pw"}');
+    expect(login.headers.get('Content-Type')).toBe('application/json');
+    expect(login.headers.has('Cache-Control')).toBe(false);
 
     const bodyless = mockFetch(new Response(null, { status: 204 }));
-    await expect(apiRequest('POST', '/api/logout')).resolves.toBeUndefined();
-    const [, logoutInit] = lastCall(bodyless);
-    expect(logoutInit.body).toBeUndefined();
-    expect(logoutInit.credentials).toBe('include');
-    expect(new Headers(logoutInit.headers).has('Content-Type')).toBe(false);
+    await expect(callApi('POST', '/api/logout')).resolves.toBeUndefined();
+    const logout = lastRequest(bodyless);
+    expect(logout.body).toBeNull();
+    expect(logout.credentials).toBe('include');
+    expect(logout.headers.has('Content-Type')).toBe(false);
   });
 
   it("uses the server's JSON message and keeps status, code, details and request id", async () => {
@@ -77,7 +76,9 @@ describe('apiRequest', () => {
         requestId: 'req-1',
       }),
     );
-    const error = await rejection(apiRequest('POST', '/api/register', {}));
+    const error = await rejection(
+      callApi('POST', '/api/register', { body: { username: 'ada', email: 'x', password: 'pw', name: 'Ada' } }),
+    );
     expect(error.message).toBe('Validation failed');
     expect(error.status).toBe(400);
     expect(error.code).toBe('validation_failed');
@@ -93,83 +94,53 @@ describe('apiRequest', () => {
         { 'Retry-After': '60' },
       ),
     );
-    const error = await rejection(apiRequest('POST', '/api/login', { username: 'a', password: 'b' }));
+    const error = await rejection(callApi('POST', '/api/login', { body: { username: 'a', password: 'b' } }));
     expect(error.message).toBe('Too many attempts. Try again in 60 seconds.');
     expect(error.retryAfterSeconds).toBe(60);
   });
 
-  it('falls back to "status: text" when the body is not our JSON', async () => {
-    mockFetch(new Response('upstream exploded', { status: 502, statusText: 'Bad Gateway' }));
-    expect((await rejection(apiRequest('GET', '/api/blogs'))).message).toBe('502: upstream exploded');
-
-    mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    expect((await rejection(apiRequest('GET', '/api/blogs'))).message).toBe('503: Service Unavailable');
-
-    mockFetch(json(500, { error: 'no message field' }));
-    const error = await rejection(apiRequest('GET', '/api/blogs'));
-    expect(error.message).toBe('500: {"error":"no message field"}');
-    expect(error.code).toBeUndefined();
-  });
-
-  it('truncates very long fallback text', async () => {
-    mockFetch(new Response('x'.repeat(5000), { status: 500 }));
-    const error = await rejection(apiRequest('GET', '/api/blogs'));
-    expect(error.message.length).toBeLessThan(320);
-    expect(error.message.startsWith('500: xxx')).toBe(true);
-  });
-
-  it('turns a network failure into status 0 with a readable message', async () => {
+  it('turns a network failure into status 0 with a readable message, and keeps an abort an abort', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await rejection(apiRequest('GET', '/api/user'));
+    const error = await rejection(callApi('GET', '/api/user'));
     expect(error.status).toBe(0);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
-  });
 
-  it('returns text for non-JSON success bodies and undefined for empty ones', async () => {
-    mockFetch(new Response('hello', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
-    await expect(apiRequest('GET', '/x')).resolves.toBe('hello');
-    mockFetch(new Response('', { status: 200 }));
-    await expect(apiRequest('GET', '/x')).resolves.toBeUndefined();
-  });
-});
-
-describe('getQueryFn', () => {
-  const context = (queryKey: readonly unknown[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
-
-  it('resolves a 401 to null with returnNull', async () => {
-    mockFetch(json(401, { message: 'Not signed in', code: 'unauthenticated' }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/user']))).resolves.toBeNull();
-  });
-
-  it('throws a 401 with throw, and other errors either way', async () => {
-    mockFetch(json(401, { message: 'Not signed in', code: 'unauthenticated' }));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/blogs']))).rejects.toMatchObject({ status: 401 });
-    mockFetch(json(500, { message: 'Boom', code: 'internal_error' }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/user']))).rejects.toMatchObject({
-      status: 500,
-      message: 'Boom',
+    mockFetch(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    const controller = new AbortController();
+    await expect(callApi('GET', '/api/user', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
     });
   });
+});
 
-  it('fetches the URL built from the key', async () => {
-    const fetch = mockFetch(json(200, []));
-    await getQueryFn({ on401: 'throw' })(context(['/api/blogs', 7, 'publications']));
-    expect(lastCall(fetch)[0]).toBe('/api/blogs/7/publications');
+describe('toApiError', () => {
+  it('falls back to "status: text" when the body is not our JSON, cut short when long', async () => {
+    expect((await toApiError(new Response('upstream exploded', { status: 502 }))).message).toBe(
+      '502: upstream exploded',
+    );
+    expect((await toApiError(new Response('', { status: 503, statusText: 'Service Unavailable' }))).message).toBe(
+      '503: Service Unavailable',
+    );
+    const long = await toApiError(new Response('x'.repeat(5000), { status: 500 }));
+    expect(long.message.length).toBeLessThan(320);
+    expect(long.message.startsWith('500: xxx')).toBe(true);
   });
 });
 
-describe('queryKeyToUrl', () => {
-  it('joins path segments, encodes them and adds a query string', () => {
-    expect(queryKeyToUrl(['/api/user'])).toBe('/api/user');
-    expect(queryKeyToUrl(['/api/blogs/', 3])).toBe('/api/blogs/3');
-    expect(queryKeyToUrl(['/api/x', 'a b/c'])).toBe('/api/x/a%20b%2Fc');
-    expect(queryKeyToUrl(['/api/posts', { type: 'reel', page: 2, skip: undefined, none: null }])).toBe(
-      '/api/posts?type=reel&page=2',
+describe('apiUrl', () => {
+  it('fills in and encodes the path parameters of a documented path', () => {
+    expect(apiUrl('/api/media/images')).toBe('/api/media/images');
+    expect(apiUrl('/api/blogs/{id}/export', { id: 12 })).toBe('/api/blogs/12/export');
+    expect(apiUrl('/api/email-invitations/{token}/accept', { token: 'a b/c' })).toBe(
+      '/api/email-invitations/a%20b%2Fc/accept',
     );
   });
+});
 
-  it('rejects a key without a path', () => {
-    expect(() => queryKeyToUrl([1])).toThrow(TypeError);
+describe('errorMessage', () => {
+  it("is the error's message, else the fallback", () => {
+    expect(errorMessage(new ApiError({ status: 409, message: 'Already published' }))).toBe('Already published');
+    expect(errorMessage('boom')).toBe('Something went wrong. Please try again.');
+    expect(errorMessage(new Error('  '), 'Try again')).toBe('Try again');
   });
 });

@@ -1,17 +1,18 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { ERROR_CODES } from '@common/error-codes';
-import { nextLinkOf } from '@common/link-header';
 import { parseRetryAfter } from '@common/retry-after';
+import type { paths } from './api-types.gen';
 
 /**
- * The one fetcher of the client (docs/product.md §7):
+ * What every call of the client shares (docs/product.md §7), under the typed client
+ * (client/lib/api-client.ts) and {@link callApi}:
  * - cookies are sent on every call (`credentials: 'include'`);
  * - a JSON body (and its Content-Type) is sent only when there is a body;
  * - reads send `Cache-Control: no-cache`;
- * - a non-OK response becomes an {@link ApiError} whose message is the server's `message`.
+ * - a non-OK response becomes an {@link ApiError} whose message is the server's `message`;
+ * - an unreachable server becomes an ApiError with status 0 and {@link NETWORK_ERROR_MESSAGE}.
  */
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
@@ -98,116 +99,74 @@ export async function toApiError(res: Response): Promise<ApiError> {
   });
 }
 
-async function parseBody<T>(res: Response): Promise<T> {
-  if (res.status === 204 || res.status === 205) return undefined as T;
-  const text = await res.text();
-  if (!text) return undefined as T;
-  const type = res.headers.get('Content-Type') ?? '';
-  if (type.includes('json')) return JSON.parse(text) as T;
-  return text as T;
-}
-
-export interface RequestOptions {
-  signal?: AbortSignal | undefined;
-}
+/** The page's origin; outside a browser (unit tests) there is no page, so a fixed one. */
+export const ORIGIN = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /**
- * Sends one request and returns the parsed JSON body (undefined for 204 or an empty body).
- * The result type is the caller's claim; validate with the common zod schema where it matters.
+ * The fetch under every call (client/lib/api-client.ts hands it each request): a read gets
+ * `Cache-Control: no-cache`; an unreachable server becomes an {@link ApiError} with status 0 and
+ * {@link NETWORK_ERROR_MESSAGE} (an abort stays an AbortError); a non-OK answer becomes the
+ * {@link ApiError} of its body. The answer it returns is OK.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  return parseBody<T>(await send(method, url, body, options));
-}
-
-/** One page of a paginated list: its rows and the URL of the next page (the `Link: <…>; rel="next"` header). */
-export interface ApiPage<T> {
-  items: T[];
-  next: string | undefined;
-}
-
-/** GETs one page of a list; `next` is undefined on the last page. */
-export async function apiPage<T>(url: string, options: RequestOptions = {}): Promise<ApiPage<T>> {
-  const res = await send('GET', url, undefined, options);
-  const items = await parseBody<T[]>(res);
-  return { items: items ?? [], next: nextLinkOf(res.headers.get('Link')) };
-}
-
-/** Every row of a paginated list, following the `Link` header page after page (for pickers that show all). */
-export async function apiAllPages<T>(url: string, options: RequestOptions = {}): Promise<T[]> {
-  const rows: T[] = [];
-  for (let next: string | undefined = url; next;) {
-    const page: ApiPage<T> = await apiPage<T>(next, options);
-    rows.push(...page.items);
-    next = page.next;
-  }
-  return rows;
-}
-
-async function send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<Response> {
-  const hasBody = body !== undefined;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  if (method === 'GET') headers['Cache-Control'] = 'no-cache';
-
+export async function sendRequest(request: Request): Promise<Response> {
+  if (request.method === 'GET') request.headers.set('Cache-Control', 'no-cache');
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
-      headers,
-      credentials: 'include',
-      ...(hasBody ? { body: JSON.stringify(body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    res = await fetch(request);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: ERROR_CODES.network });
   }
-
   if (!res.ok) throw await toApiError(res);
   return res;
 }
 
+const JSON_ACCEPT = { Accept: 'application/json' };
+
+type Operation<P extends keyof paths, M extends HttpMethod> = paths[P][Lowercase<M>];
+
+/** The paths of the OpenAPI document that answer `M` and take no path parameters. */
+export type PlainPath<M extends HttpMethod> = {
+  [P in keyof paths]: Operation<P, M> extends { parameters: { path?: never } } ? P : never;
+}[keyof paths];
+
+/** `callApi`'s options: the operation's JSON body (required when the document requires one) and a signal. */
+type CallArgs<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? [init: { body: B; signal?: AbortSignal }]
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? [init?: { body?: B; signal?: AbortSignal }]
+    : [init?: { signal?: AbortSignal }];
+
 /**
- * Turns a query key into a URL: the first segment is the path; later string or number
- * segments are appended as encoded path segments; a plain object segment becomes the query
- * string (null and undefined values are skipped). ['/api/blogs', 7] → '/api/blogs/7'.
+ * A JSON call typed by the OpenAPI document like the typed client's (client/lib/api-client.ts),
+ * for paths without parameters, without openapi-fetch: the sign-in pages call it, so that /auth's
+ * first load stays within its budget (docs/decisions/048-typed-api-client.md). Resolves with the
+ * answer's body (undefined for a 204 or an empty body), which the caller parses with its zod schema.
  */
-export function queryKeyToUrl(queryKey: QueryKey): string {
-  const [first, ...rest] = queryKey;
-  if (typeof first !== 'string') throw new TypeError('The first query key segment must be a URL path');
-  let path = first;
-  const search = new URLSearchParams();
-  for (const segment of rest) {
-    if (typeof segment === 'string' || typeof segment === 'number') {
-      path = `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(segment))}`;
-    } else if (isRecord(segment)) {
-      for (const [key, value] of Object.entries(segment)) {
-        if (value === undefined || value === null) continue;
-        search.append(key, String(value));
-      }
-    }
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+export async function callApi<M extends HttpMethod, P extends PlainPath<M>>(
+  method: M,
+  path: P,
+  ...[init]: CallArgs<Operation<P, M>>
+): Promise<unknown> {
+  const { body, signal } = (init ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const request: RequestInit = {
+    method,
+    headers: body === undefined ? JSON_ACCEPT : { ...JSON_ACCEPT, 'Content-Type': 'application/json' },
+    credentials: 'include',
+  };
+  if (body !== undefined) request.body = JSON.stringify(body);
+  if (signal) request.signal = signal;
+  const res = await sendRequest(new Request(new URL(path, ORIGIN), request));
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  return text ? JSON.parse(text) : undefined;
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Query function for GET queries keyed by URL; with `returnNull`, a 401 resolves to null. */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiRequest<T>('GET', queryKeyToUrl(queryKey), undefined, { signal });
-    } catch (error) {
-      if (on401 === 'returnNull' && isApiError(error) && error.status === 401) return null;
-      throw error;
-    }
-  };
+/**
+ * The URL of an API path for what is not a JSON call (a download link, an upload): the path is one
+ * of the OpenAPI document's, like the typed client's, so a renamed route fails `tsc` here too;
+ * `{name}` segments are filled in from `params`, encoded.
+ */
+export function apiUrl(path: keyof paths, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }

@@ -14,7 +14,7 @@ import {
   type DeleteAccountInput,
   type UpdateAccountInput,
 } from '@common/account';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 import { USER_QUERY_KEY } from '@client/features/auth';
 
 const ACCOUNT_KEY = ['/api/account'] as const;
@@ -28,30 +28,31 @@ export function forgetSignedInUser(qc: QueryClient) {
   qc.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 /** How often a running export's progress is read. */
 const EXPORT_POLL_MS = 1_000;
 
 export const accountQueryOptions = queryOptions({
   queryKey: ACCOUNT_KEY,
-  queryFn: async (ctx) => accountSchema.parse(await fetchJson(ctx)),
+  queryFn: async ({ signal }) => accountSchema.parse(await dataOf(api.GET('/api/account', { signal }))),
 });
 
 export const devicesQueryOptions = queryOptions({
   queryKey: DEVICES_KEY,
-  queryFn: async (ctx) => z.array(deviceSchema).parse(await fetchJson(ctx)),
+  queryFn: async ({ signal }) =>
+    z.array(deviceSchema).parse(await dataOf(api.GET('/api/account/sessions', { signal }))),
 });
 
 export const deletionSummaryQueryOptions = queryOptions({
   queryKey: SUMMARY_KEY,
-  queryFn: async (ctx) => deletionSummarySchema.parse(await fetchJson(ctx)),
+  queryFn: async ({ signal }) =>
+    deletionSummarySchema.parse(await dataOf(api.GET('/api/account/deletion-summary', { signal }))),
 });
 
 export function useUpdateAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateAccountInput) =>
-      accountSchema.parse(await apiRequest('PATCH', '/api/account', input)),
+      accountSchema.parse(await dataOf(api.PATCH('/api/account', { body: input }))),
     onSuccess: async (account) => {
       qc.setQueryData(ACCOUNT_KEY, account);
       await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
@@ -64,7 +65,7 @@ export function useSetTimeZone() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: AccountTimeZone) =>
-      accountTimeZoneSchema.parse(await apiRequest('PUT', '/api/account/time-zone', input)),
+      accountTimeZoneSchema.parse(await dataOf(api.PUT('/api/account/time-zone', { body: input }))),
     onSuccess: ({ timeZone }) => {
       qc.setQueryData(ACCOUNT_KEY, (account: Account | undefined) => (account ? { ...account, timeZone } : account));
     },
@@ -75,7 +76,7 @@ export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: ChangePasswordInput) =>
-      signedOutSchema.parse(await apiRequest('POST', '/api/account/password', input)),
+      signedOutSchema.parse(await dataOf(api.POST('/api/account/password', { body: input }))),
     onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }
@@ -83,7 +84,7 @@ export function useChangePassword() {
 export function useSignOutDevice() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => dataOf(api.DELETE('/api/account/sessions/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }
@@ -91,7 +92,7 @@ export function useSignOutDevice() {
 export function useSignOutOthers() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => signedOutSchema.parse(await apiRequest('POST', '/api/account/sessions/sign-out-others')),
+    mutationFn: async () => signedOutSchema.parse(await dataOf(api.POST('/api/account/sessions/sign-out-others'))),
     onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }
@@ -99,7 +100,7 @@ export function useSignOutOthers() {
 export function useStartExport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => accountExportSchema.parse(await apiRequest('POST', '/api/account/exports')),
+    mutationFn: async () => accountExportSchema.parse(await dataOf(api.POST('/api/account/exports'))),
     onSuccess: (row) => qc.setQueryData(exportKey(row.id), row),
   });
 }
@@ -110,7 +111,10 @@ const isRunning = (e: AccountExport | undefined) => e?.status === 'queued' || e?
 export function useExport(id: string | undefined) {
   return useQuery({
     queryKey: exportKey(id ?? ''),
-    queryFn: async (ctx) => accountExportSchema.parse(await fetchJson(ctx)),
+    queryFn: async ({ signal }) =>
+      accountExportSchema.parse(
+        await dataOf(api.GET('/api/account/exports/{id}', { params: { path: { id: id ?? '' } }, signal })),
+      ),
     enabled: id !== undefined,
     refetchInterval: (query) => (isRunning(query.state.data) ? EXPORT_POLL_MS : false),
   });
@@ -119,7 +123,7 @@ export function useExport(id: string | undefined) {
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiRequest<void>('POST', '/api/account/delete', input),
+    mutationFn: (input: DeleteAccountInput) => dataOf(api.POST('/api/account/delete', { body: input })),
     onSuccess: () => forgetSignedInUser(qc),
   });
 }

@@ -1,17 +1,24 @@
-import type { BlogProvenance, UpdateProvenanceInput } from '@common/provenance';
-import { apiRequest } from '@client/lib/api';
+import { blogProvenanceSchema, type UpdateProvenanceInput } from '@common/provenance';
+import { api, dataOf } from '@client/lib/api-client';
 
 /** Keeps the blog's saved state as a version before the editor applies an AI result (docs/decisions/008-ai-writers-and-blog-html.md, 13 §5). */
 export const recordVersionBeforeAiApply = (blogId: number) =>
-  apiRequest('POST', `/api/blogs/${blogId}/versions`, { reason: 'aiApply' });
+  dataOf(api.POST('/api/blogs/{id}/versions', { params: { path: { id: blogId } }, body: { reason: 'aiApply' } }));
 
 export const provenanceQueryKey = (blogId: number) => ['/api/blogs', blogId, 'provenance'] as const;
 
-export const getProvenance = (blogId: number) => apiRequest<BlogProvenance>('GET', `/api/blogs/${blogId}/provenance`);
+const path = (blogId: number) => ({ path: { id: blogId } });
+
+export const getProvenance = async (blogId: number) =>
+  blogProvenanceSchema.parse(await dataOf(api.GET('/api/blogs/{id}/provenance', { params: path(blogId) })));
 
 /** The saved blog's text came from this generation (docs/decisions/025-batch-drafts-and-generation-retention.md). */
-export const linkProvenance = (blogId: number, generationId: number) =>
-  apiRequest<BlogProvenance>('PUT', `/api/blogs/${blogId}/provenance`, { generationId });
+export const linkProvenance = async (blogId: number, generationId: number) =>
+  blogProvenanceSchema.parse(
+    await dataOf(api.PUT('/api/blogs/{id}/provenance', { params: path(blogId), body: { generationId } })),
+  );
 
-export const updateProvenance = (blogId: number, input: UpdateProvenanceInput) =>
-  apiRequest<BlogProvenance>('PATCH', `/api/blogs/${blogId}/provenance`, input);
+export const updateProvenance = async (blogId: number, input: UpdateProvenanceInput) =>
+  blogProvenanceSchema.parse(
+    await dataOf(api.PATCH('/api/blogs/{id}/provenance', { params: path(blogId), body: input })),
+  );

@@ -5,8 +5,8 @@ import { Link, useSearch } from 'wouter';
 import { EMAIL_VERIFICATION_COPY as C, emailLinkResultSchema, type EmailLinkResult } from '@common/email-verification';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { apiRequest, errorMessage, isApiError } from '@client/lib/api';
-import { USER_QUERY_KEY } from './api';
+import { errorMessage, isApiError } from '@client/lib/api';
+import { openEmailLink, USER_QUERY_KEY } from './api';
 import { useAuth } from './auth-context';
 import { ResetShell } from './PasswordResetPages';
 import { useResendVerification } from './use-resend-verification';
@@ -19,9 +19,7 @@ const opened = new Map<string, Promise<EmailLinkResult>>();
 const openLink = (token: string) => {
   let request = opened.get(token);
   if (!request) {
-    request = apiRequest('POST', '/api/email-verification/confirm', { token }).then((body) =>
-      emailLinkResultSchema.parse(body),
-    );
+    request = openEmailLink(token).then((body) => emailLinkResultSchema.parse(body));
     opened.set(token, request);
   }
   return request;

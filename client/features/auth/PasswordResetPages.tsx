@@ -15,9 +15,10 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
 import { getServerFieldErrors } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
+import { confirmPasswordReset, requestPasswordReset } from './api';
 import { createAuthActions } from './auth-actions';
 
 /** The signed-out pages' frame: the logo, one card, and the way back to sign in. */
@@ -72,7 +73,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const body = passwordResetRequestedSchema.parse(await apiRequest('POST', '/api/password-reset', values));
+      const body = passwordResetRequestedSchema.parse(await requestPasswordReset(values));
       setSent(body.message);
     } catch (error) {
       if (!form.setServerErrors(error)) setFailure(errorMessage(error));
@@ -142,9 +143,7 @@ export function ResetPasswordPage() {
     async ({ password }) => {
       setFailure(null);
       try {
-        const user: PublicUser = publicUserSchema.parse(
-          await apiRequest('POST', '/api/password-reset/confirm', { token, password }),
-        );
+        const user: PublicUser = publicUserSchema.parse(await confirmPasswordReset(token, password));
         createAuthActions({ queryClient }).onPasswordReset(user);
         navigate('/', { replace: true });
       } catch (error) {

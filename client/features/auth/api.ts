@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginInput, LoginResult, PublicUser, RegisterInput } from '@common/auth';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { callApi, isApiError } from '@client/lib/api';
 import { loadAuthSchemas } from './auth-schemas';
 
-/** Query key of the current user; also the URL it is read from. */
+/** Query key of the current user. */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /** docs/product.md §4: the sign-in state is fresh for 5 minutes and refetched on mount and focus. */
@@ -11,14 +11,18 @@ const USER_STALE_TIME_MS = 5 * 60 * 1000;
 export const POST_LOGIN_REFETCH_MS = 500;
 export const POST_LOGOUT_REFETCH_MS = 300;
 
-const fetchUser = getQueryFn<unknown>({ on401: 'returnNull' });
-
 /** The current-user query: 401 → null (signed out). */
 export const userQueryOptions = queryOptions<PublicUser | null>({
   queryKey: USER_QUERY_KEY,
-  queryFn: async (context) => {
-    const body = await fetchUser(context);
-    return body === null ? null : (await loadAuthSchemas()).publicUserSchema.parse(body);
+  queryFn: async ({ signal }) => {
+    let body: unknown;
+    try {
+      body = await callApi('GET', '/api/user', { signal });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+    return (await loadAuthSchemas()).publicUserSchema.parse(body);
   },
   staleTime: USER_STALE_TIME_MS,
   refetchOnMount: true,
@@ -26,15 +30,26 @@ export const userQueryOptions = queryOptions<PublicUser | null>({
 });
 
 export async function loginRequest(input: LoginInput): Promise<LoginResult> {
-  const body = await apiRequest('POST', '/api/login', input);
+  const body = await callApi('POST', '/api/login', { body: input });
   return (await loadAuthSchemas()).loginResultSchema.parse(body);
 }
 
 export async function registerRequest(input: RegisterInput): Promise<PublicUser> {
-  const body = await apiRequest('POST', '/api/register', input);
+  const body = await callApi('POST', '/api/register', { body: input });
   return (await loadAuthSchemas()).publicUserSchema.parse(body);
 }
 
+/** Opens an e-mail link (verify the address, or undo its change); the answer says which it was. */
+export const openEmailLink = (token: string) => callApi('POST', '/api/email-verification/confirm', { body: { token } });
+
+/** Asks for a password-reset e-mail; the answer is the sentence to show (the same whether or not the account exists). */
+export const requestPasswordReset = (input: { email: string }) =>
+  callApi('POST', '/api/password-reset', { body: input });
+
+/** Sets the new password with the e-mailed link's token; the answer is the signed-in user. */
+export const confirmPasswordReset = (token: string, password: string) =>
+  callApi('POST', '/api/password-reset/confirm', { body: { token, password } });
+
 export async function logoutRequest(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await callApi('POST', '/api/logout');
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { verificationSentSchema } from '@common/email-verification';
-import { apiRequest } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 /**
  * POST /api/email-verification/resend; its answer is the sentence to show. Its own module: the
@@ -10,6 +10,6 @@ import { apiRequest } from '@client/lib/api';
 export function useResendVerification() {
   return useMutation({
     mutationFn: async () =>
-      verificationSentSchema.parse(await apiRequest('POST', '/api/email-verification/resend')).message,
+      verificationSentSchema.parse(await dataOf(api.POST('/api/email-verification/resend'))).message,
   });
 }

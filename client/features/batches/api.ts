@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Batch, BatchRepeat, CreateBatchInput } from '@common/batches';
-import { apiRequest } from '@client/lib/api';
+import {
+  batchRepeatsSchema,
+  batchSchema,
+  currentBatchSchema,
+  type Batch,
+  type CreateBatchInput,
+} from '@common/batches';
+import { api, dataOf } from '@client/lib/api-client';
 
 export const batchQueryKey = (id: number) => ['/api/batches', id] as const;
 export const currentBatchQueryKey = (accountId: number) => ['/api/batches/current', accountId] as const;
@@ -16,12 +22,9 @@ export const isSettled = (b: Batch) => b.done === b.total;
 export const currentBatchQueryOptions = (accountId: number) =>
   queryOptions({
     queryKey: currentBatchQueryKey(accountId),
-    queryFn: async () =>
-      (
-        await apiRequest<{ batch: Batch | null }>(
-          'GET',
-          `/api/batches/current?instagramAccountId=${encodeURIComponent(accountId)}`,
-        )
+    queryFn: async ({ signal }) =>
+      currentBatchSchema.parse(
+        await dataOf(api.GET('/api/batches/current', { params: { query: { instagramAccountId: accountId } }, signal })),
       ).batch,
     refetchInterval: (q) => {
       const b = q.state.data;
@@ -33,12 +36,17 @@ export const currentBatchQueryOptions = (accountId: number) =>
 export const batchRepeatsQueryOptions = (blogId: number) =>
   queryOptions({
     queryKey: ['/api/blogs', blogId, 'batch-repeats'] as const,
-    queryFn: async () =>
-      (await apiRequest<{ repeats: BatchRepeat[] }>('GET', `/api/blogs/${blogId}/batch-repeats`)).repeats,
+    queryFn: async ({ signal }) =>
+      batchRepeatsSchema.parse(
+        await dataOf(api.GET('/api/blogs/{id}/batch-repeats', { params: { path: { id: blogId } }, signal })),
+      ).repeats,
   });
 
-export const createBatch = (input: CreateBatchInput) => apiRequest<Batch>('POST', '/api/batches', input);
+export const createBatch = async (input: CreateBatchInput) =>
+  batchSchema.parse(await dataOf(api.POST('/api/batches', { body: input })));
 
-export const cancelBatch = (id: number) => apiRequest<Batch>('DELETE', `/api/batches/${id}`);
+export const cancelBatch = async (id: number) =>
+  batchSchema.parse(await dataOf(api.DELETE('/api/batches/{id}', { params: { path: { id } } })));
 
-export const dismissBatch = (id: number) => apiRequest<Batch>('POST', `/api/batches/${id}/dismiss`);
+export const dismissBatch = async (id: number) =>
+  batchSchema.parse(await dataOf(api.POST('/api/batches/{id}/dismiss', { params: { path: { id } } })));

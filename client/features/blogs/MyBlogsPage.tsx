@@ -12,12 +12,11 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMore } from '@client/components/ui/load-more';
 import { Spinner } from '@client/components/ui/spinner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
-import { queryKeyToUrl } from '@client/lib/api';
 import { lazySlot } from '@client/lib/lazy-slot';
 import { pagedListOptions, usePagedList } from '@client/lib/use-paged-list';
 import { BlogCard } from './BlogCard';
 import { BlogFilters, hasFilters, type BlogFilterValues } from './BlogFilters';
-import { BLOGS_QUERY_KEY } from './query-keys';
+import { blogListKey, firstBlogsPage } from './list-api';
 
 const C = BLOGS_COPY.myBlogs;
 
@@ -36,16 +35,13 @@ const NeedsAttention = lazySlot(loadExtras, (m) => m.NeedsAttention);
 const parseBlogs = async (rows: unknown) => (await loadListSchema()).parseBlogSummaries(rows);
 const NO_PUBLICATIONS: PublicationSummary[] = [];
 
-const listKey = (filters: BlogFilterValues) => [...BLOGS_QUERY_KEY, filters] as const;
-
 /**
  * Called by the router when a visitor opens /my-blogs: the first page of the list is requested
  * beside the sign-in check and the page's chunks, not after them (a failed request, e.g. nobody
  * signed in, is simply asked again when the page mounts).
  */
 export function preload(queryClient: QueryClient) {
-  const key = listKey({});
-  return queryClient.prefetchInfiniteQuery(pagedListOptions(key, queryKeyToUrl(key), parseBlogs));
+  return queryClient.prefetchInfiniteQuery(pagedListOptions(blogListKey({}), firstBlogsPage({}), parseBlogs));
 }
 
 /**
@@ -54,8 +50,7 @@ export function preload(queryClient: QueryClient) {
  */
 export default function MyBlogsPage() {
   const [filters, setFilters] = useState<BlogFilterValues>({});
-  const key = listKey(filters);
-  const blogs = usePagedList(key, queryKeyToUrl(key), parseBlogs);
+  const blogs = usePagedList(blogListKey(filters), firstBlogsPage(filters), parseBlogs);
   // The cards render as a transition, in slices, so that a long list never blocks the page.
   const items = useDeferredValue(blogs.items);
   const arriving = blogs.items !== undefined && items === undefined;

@@ -15,39 +15,43 @@ import {
   type GenerateStreamEvent,
   type UpdateBlogInput,
 } from '@common/blogs';
-import { ERROR_CODES } from '@common/error-codes';
-import { ApiError, apiRequest, getQueryFn, NETWORK_ERROR_MESSAGE, toApiError } from '@client/lib/api';
+import { ApiError } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 export { BLOGS_QUERY_KEY } from './query-keys';
 export const blogQueryKey = (id: number) => ['/api/blogs', id] as const;
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
 /** docs/product.md §7: the edit page's load retries 3 times and does not refetch on window focus. */
 export const blogQueryOptions = (id: number) =>
   queryOptions({
     queryKey: blogQueryKey(id),
-    queryFn: async (context) => blogSchema.parse(await fetchJson(context)),
+    queryFn: async ({ signal }) =>
+      blogSchema.parse(await dataOf(api.GET('/api/blogs/{id}', { params: { path: { id } }, signal }))),
     retry: (failures, error) => failures < 3 && !(error instanceof ApiError && [400, 401, 404].includes(error.status)),
     refetchOnWindowFocus: false,
   });
 
 export const writerQueryOptions = queryOptions({
   queryKey: ['/api/ai/writer'] as const,
-  queryFn: async (context) => writerInfoSchema.extend({ streams: z.boolean() }).parse(await fetchJson(context)),
+  queryFn: async ({ signal }) =>
+    writerInfoSchema.extend({ streams: z.boolean() }).parse(await dataOf(api.GET('/api/ai/writer', { signal }))),
   staleTime: Infinity,
 });
 
 export const createBlog = async (input: CreateBlogInput): Promise<Blog> =>
-  blogSchema.parse(await apiRequest('POST', '/api/blogs', input));
+  blogSchema.parse(await dataOf(api.POST('/api/blogs', { body: input })));
 
 export const updateBlog = async (id: number, input: UpdateBlogInput): Promise<Blog> =>
-  blogSchema.parse(await apiRequest('PATCH', `/api/blogs/${id}`, input));
+  blogSchema.parse(await dataOf(api.PATCH('/api/blogs/{id}', { params: { path: { id } }, body: input })));
 
-export const deleteBlog = (id: number) => apiRequest<void>('DELETE', `/api/blogs/${id}`);
+export const deleteBlog = (id: number) => dataOf(api.DELETE('/api/blogs/{id}', { params: { path: { id } } }));
+
+const STREAM = 'text/event-stream';
+const ANSWER_CUT = 'The connection closed before the answer was finished. Please try again.';
+const POST_CUT = 'The connection closed before the post was finished. Please try again.';
 
 export const enhanceBlog = async (input: EnhanceBlogInput) =>
-  enhancedBlogSchema.parse(await apiRequest('POST', '/api/enhance-blog', input));
+  enhancedBlogSchema.parse(await dataOf(api.POST('/api/enhance-blog', { body: input })));
 
 /**
  * The assistant through its streaming variant (POST /api/enhance-blog/stream, docs/decisions/035):
@@ -60,23 +64,13 @@ export async function enhanceBlogStreaming(
   onPartial: (html: string) => void,
   signal: AbortSignal,
 ): Promise<EnhancedBlog> {
-  let res: Response;
-  try {
-    res = await fetch('/api/enhance-blog/stream', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(input),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: ERROR_CODES.network });
-  }
-  if (!res.ok || !res.body) throw await toApiError(res);
+  const body = await dataOf(
+    api.POST('/api/enhance-blog/stream', { body: input, parseAs: 'stream', headers: { Accept: STREAM }, signal }),
+  );
+  if (!body) throw new ApiError({ status: 502, message: ANSWER_CUT });
   const events: EnhanceStreamEvent[] = [];
   const parser = createParser({ onEvent: (message) => events.push(JSON.parse(message.data) as EnhanceStreamEvent) });
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
@@ -91,10 +85,7 @@ export async function enhanceBlogStreaming(
   } finally {
     reader.cancel().catch(() => undefined);
   }
-  throw new ApiError({
-    status: 502,
-    message: 'The connection closed before the answer was finished. Please try again.',
-  });
+  throw new ApiError({ status: 502, message: ANSWER_CUT });
 }
 
 /**
@@ -108,21 +99,16 @@ export async function generateBlogStreaming(
   angle = 0,
   onPack?: (progress: PackProgress) => void,
 ): Promise<GeneratedBlog> {
-  let res: Response;
-  try {
-    res = await fetch('/api/generate-blog/stream', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(angle > 0 ? { postId, angle } : { postId }),
+  const body = await dataOf(
+    api.POST('/api/generate-blog/stream', {
+      body: angle > 0 ? { postId, angle } : { postId },
+      parseAs: 'stream',
+      headers: { Accept: STREAM },
       signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: ERROR_CODES.network });
-  }
-  if (!res.ok || !res.body) throw await toApiError(res);
-  return readGenerateStream(res.body, onPartial, onPack);
+    }),
+  );
+  if (!body) throw new ApiError({ status: 502, message: POST_CUT });
+  return readGenerateStream(body, onPartial, onPack);
 }
 
 /** The post being read before the writer starts (slide text, transcript). */
@@ -155,5 +141,5 @@ async function readGenerateStream(
   } finally {
     reader.cancel().catch(() => undefined);
   }
-  throw new ApiError({ status: 502, message: 'The connection closed before the post was finished. Please try again.' });
+  throw new ApiError({ status: 502, message: POST_CUT });
 }

@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GitBranch, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { z } from 'zod';
-import { blogSchema, type Blog, type BlogSummary } from '@common/blogs';
+import type { Blog, BlogSummary } from '@common/blogs';
 import { REVISIONS_COPY } from '@common/copy-revisions';
-import { publicationSchema, type Publication } from '@common/publishing';
+import type { Publication } from '@common/publishing';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -19,15 +18,13 @@ import {
 import { ToastAction } from '@client/components/ui/toast';
 import { toast } from '@client/components/ui/use-toast';
 import { can } from '@client/lib/abilities';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
 import { blogQueryKey, BLOGS_QUERY_KEY } from './api';
+import { discardRevision, livePublicationsQuery, readRevision, startRevision, updateEverywhere } from './revision-api';
 
 /** Revisions of live blogs (docs/decisions/040-revisions-of-live-posts.md): start, edit, update everywhere, discard. */
 const R = REVISIONS_COPY;
 const POLL_MS = 2_000;
-
-const startRevision = async (blogId: number) =>
-  blogSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/revision`));
 
 /** Starts a revision of the live blog (or opens the one already open) and goes to its editor. */
 export function useStartRevision() {
@@ -90,8 +87,6 @@ export function StartRevisionToastAction({ blog }: { blog: Blog }) {
   );
 }
 
-const livePublications = (blogId: number) => ['/api/blogs', blogId, 'publications'] as const;
-
 function stateOf(p: Publication): string {
   if (p.updating) return R.banner.sending;
   if (p.error) return p.error;
@@ -110,9 +105,8 @@ export function RevisionBanner({ revision, dirty }: { revision: Blog; dirty: boo
   const [discardOpen, setDiscardOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const publications = useQuery({
-    queryKey: livePublications(liveId ?? 0),
+    ...livePublicationsQuery(liveId ?? 0),
     enabled: liveId !== null,
-    queryFn: async () => z.array(publicationSchema).parse(await apiRequest('GET', `/api/blogs/${liveId}/publications`)),
     refetchInterval: sent ? POLL_MS : false,
   });
   // While it is being sent: is the revision still there? Gone means it is the live text now.
@@ -120,9 +114,9 @@ export function RevisionBanner({ revision, dirty }: { revision: Blog; dirty: boo
     queryKey: ['revision-live', revision.id],
     enabled: sent,
     refetchInterval: POLL_MS,
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       try {
-        await apiRequest('GET', `/api/blogs/${revision.id}`);
+        await readRevision(revision.id, signal);
         return false;
       } catch {
         setSent(false);
@@ -135,16 +129,16 @@ export function RevisionBanner({ revision, dirty }: { revision: Blog; dirty: boo
     },
   });
   const update = useMutation({
-    mutationFn: () => apiRequest<unknown>('POST', `/api/blogs/${liveId}/revision/update-everywhere`),
+    mutationFn: () => updateEverywhere(liveId ?? 0),
     onSuccess: async () => {
       setSent(true);
       toast(R.toasts.queued);
-      await qc.invalidateQueries({ queryKey: livePublications(liveId ?? 0) });
+      await qc.invalidateQueries({ queryKey: livePublicationsQuery(liveId ?? 0).queryKey });
     },
     onError: (error) => toast({ variant: 'destructive', title: R.toasts.failed, description: errorMessage(error) }),
   });
   const discard = useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', `/api/blogs/${liveId}/revision`),
+    mutationFn: () => discardRevision(liveId ?? 0),
     onSuccess: async () => {
       setDiscardOpen(false);
       toast(R.toasts.discarded);

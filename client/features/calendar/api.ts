@@ -7,17 +7,16 @@ import {
   type PlanRequest,
   type RescheduleRequest,
 } from '@common/publishing-calendar';
-import { apiPage, apiRequest } from '@client/lib/api';
+import { z } from 'zod';
+import { api, dataOf, pageOf } from '@client/lib/api-client';
 
 export const CALENDAR_QUERY_KEY = ['/api/calendar'] as const;
 
 export const calendarQueryOptions = (from: string, to: string, zone: string) =>
   queryOptions({
     queryKey: [...CALENDAR_QUERY_KEY, { from, to, zone }],
-    queryFn: async ({ signal }) => {
-      const q = new URLSearchParams({ from, to, zone });
-      return calendarSchema.parse(await apiRequest('GET', `/api/calendar?${q}`, undefined, { signal }));
-    },
+    queryFn: async ({ signal }) =>
+      calendarSchema.parse(await dataOf(api.GET('/api/calendar', { params: { query: { from, to, zone } }, signal }))),
     placeholderData: (previous) => previous,
   });
 
@@ -25,8 +24,8 @@ export const calendarQueryOptions = (from: string, to: string, zone: string) =>
 export const myBlogsForPlanOptions = queryOptions({
   queryKey: ['/api/blogs', 'calendar-plan'],
   queryFn: async ({ signal }) => {
-    const page = await apiPage<{ id: number; title: string; userId: number }>('/api/blogs?limit=50', { signal });
-    return page.items.map((b) => ({ id: b.id, title: b.title }));
+    const page = await pageOf(api.GET('/api/blogs', { params: { query: { limit: 50 } }, signal }));
+    return z.array(z.object({ id: z.number(), title: z.string() })).parse(page.items);
   },
 });
 
@@ -45,18 +44,20 @@ function useCalendarMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useReschedule = () =>
   useCalendarMutation(async (input: RescheduleRequest) =>
-    rescheduleResultSchema.parse(await apiRequest('POST', '/api/calendar/reschedule', input)),
+    rescheduleResultSchema.parse(await dataOf(api.POST('/api/calendar/reschedule', { body: input }))),
   );
 
 export const usePlan = () =>
   useCalendarMutation(async (input: PlanRequest) =>
-    calendarEntrySchema.parse(await apiRequest('POST', '/api/calendar/plans', input)),
+    calendarEntrySchema.parse(await dataOf(api.POST('/api/calendar/plans', { body: input }))),
   );
 
 export const useMovePlan = () =>
   useCalendarMutation(async ({ id, ...input }: PlanMove & { id: number }) =>
-    calendarEntrySchema.parse(await apiRequest('PATCH', `/api/calendar/plans/${id}`, input)),
+    calendarEntrySchema.parse(
+      await dataOf(api.PATCH('/api/calendar/plans/{id}', { params: { path: { id } }, body: input })),
+    ),
   );
 
 export const useDeletePlan = () =>
-  useCalendarMutation((id: number) => apiRequest<void>('DELETE', `/api/calendar/plans/${id}`));
+  useCalendarMutation((id: number) => dataOf(api.DELETE('/api/calendar/plans/{id}', { params: { path: { id } } })));

@@ -9,42 +9,61 @@ import {
   sharedBlogSchema,
   type BlogRole,
 } from '@common/co-editing';
-import { apiRequest } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 export const sharingQueryKey = (blogId: number) => ['/api/blogs', blogId, 'sharing'] as const;
 export const SHARED_BLOGS_KEY = ['/api/shared-blogs'] as const;
+const blog = (blogId: number) => ({ path: { id: blogId } });
 
 export const sharingQueryOptions = (blogId: number) =>
   queryOptions({
     queryKey: sharingQueryKey(blogId),
     queryFn: async ({ signal }) =>
-      blogSharingSchema.parse(await apiRequest('GET', `/api/blogs/${blogId}/sharing`, undefined, { signal })),
+      blogSharingSchema.parse(await dataOf(api.GET('/api/blogs/{id}/sharing', { params: blog(blogId), signal }))),
     refetchOnWindowFocus: false,
   });
 
 export const sharedBlogsQueryOptions = queryOptions({
   queryKey: SHARED_BLOGS_KEY,
   queryFn: async ({ signal }) =>
-    z.array(sharedBlogSchema).parse(await apiRequest('GET', '/api/shared-blogs', undefined, { signal })),
+    z.array(sharedBlogSchema).parse(await dataOf(api.GET('/api/shared-blogs', { signal }))),
 });
 
 export const inviteByEmail = async (blogId: number, email: string, role: BlogRole) =>
-  emailInvitationSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/members`, { email, role }));
-export const resendEmailInvitation = async (blogId: number, id: number) =>
-  emailInvitationSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/email-invitations/${id}/resend`));
-export const revokeEmailInvitation = (blogId: number, id: number) =>
-  apiRequest('DELETE', `/api/blogs/${blogId}/email-invitations/${id}`);
+  emailInvitationSchema.parse(
+    await dataOf(api.POST('/api/blogs/{id}/members', { params: blog(blogId), body: { email, role } })),
+  );
+export const resendEmailInvitation = async (blogId: number, invitationId: number) =>
+  emailInvitationSchema.parse(
+    await dataOf(
+      api.POST('/api/blogs/{id}/email-invitations/{invitationId}/resend', {
+        params: { path: { id: blogId, invitationId } },
+      }),
+    ),
+  );
+export const revokeEmailInvitation = (blogId: number, invitationId: number) =>
+  dataOf(
+    api.DELETE('/api/blogs/{id}/email-invitations/{invitationId}', { params: { path: { id: blogId, invitationId } } }),
+  );
 export const acceptEmailInvitation = async (token: string) =>
   acceptedInvitationSchema.parse(
-    await apiRequest('POST', `/api/email-invitations/${encodeURIComponent(token)}/accept`),
+    await dataOf(api.POST('/api/email-invitations/{token}/accept', { params: { path: { token } } })),
   );
 export const changeRole = async (blogId: number, userId: number, role: BlogRole) =>
-  blogMemberSchema.parse(await apiRequest('PATCH', `/api/blogs/${blogId}/members/${userId}`, { role }));
+  blogMemberSchema.parse(
+    await dataOf(
+      api.PATCH('/api/blogs/{id}/members/{userId}', { params: { path: { id: blogId, userId } }, body: { role } }),
+    ),
+  );
 export const removeMember = (blogId: number, userId: number) =>
-  apiRequest('DELETE', `/api/blogs/${blogId}/members/${userId}`);
+  dataOf(api.DELETE('/api/blogs/{id}/members/{userId}', { params: { path: { id: blogId, userId } } }));
 export const createLink = async (blogId: number, role: BlogRole) =>
-  createdInvitationSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/invitations`, { role }));
-export const revokeLink = (blogId: number, id: number) =>
-  apiRequest('DELETE', `/api/blogs/${blogId}/invitations/${id}`);
+  createdInvitationSchema.parse(
+    await dataOf(api.POST('/api/blogs/{id}/invitations', { params: blog(blogId), body: { role } })),
+  );
+export const revokeLink = (blogId: number, invitationId: number) =>
+  dataOf(api.DELETE('/api/blogs/{id}/invitations/{invitationId}', { params: { path: { id: blogId, invitationId } } }));
 export const acceptInvitation = async (token: string) =>
-  acceptedInvitationSchema.parse(await apiRequest('POST', `/api/invitations/${encodeURIComponent(token)}/accept`));
+  acceptedInvitationSchema.parse(
+    await dataOf(api.POST('/api/invitations/{token}/accept', { params: { path: { token } } })),
+  );

@@ -44,8 +44,8 @@ function useJoinFromLink(openSession: (s: Session) => void) {
 }
 
 export default function CollaborativeSessionsPage() {
-  const sessions = usePagedList(mySessionsPages.key, mySessionsPages.url, mySessionsPages.parse);
-  const contributions = usePagedList(myContributionsPages.key, myContributionsPages.url, myContributionsPages.parse);
+  const sessions = usePagedList(mySessionsPages.key, mySessionsPages.first, mySessionsPages.parse);
+  const contributions = usePagedList(myContributionsPages.key, myContributionsPages.first, myContributionsPages.parse);
   const [open, setOpen] = useState<Session | null>(null);
   useJoinFromLink(setOpen);
   const browse = (label: string) => (

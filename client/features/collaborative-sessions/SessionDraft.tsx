@@ -3,14 +3,13 @@ import { FilePlus2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { sessionDraftDocumentName } from '@common/co-editing';
-import { draftBlogSchema, type Session } from '@common/collaborative-sessions';
+import type { Session } from '@common/collaborative-sessions';
 import { COLLAB_COPY } from '@common/copy';
 import { CollaborativeEditor } from '@client/components/editor/collaborative';
 import { Button } from '@client/components/ui/button';
 import { can } from '@client/lib/abilities';
 import { useAuth } from '@client/features/auth';
-import { apiRequest } from '@client/lib/api';
-import { useTurnDraftIntoBlog } from './api';
+import { sessionDraftQuery, useTurnDraftIntoBlog } from './api';
 
 const C = COLLAB_COPY.draft;
 const ignore = () => {};
@@ -27,11 +26,7 @@ export function SessionDraft({ session }: { session: Session }) {
   const headingId = useId();
   const editorId = useId();
   // Where the draft went once turned into a blog (asked again when the server ends the editor's connection).
-  const draft = useQuery({
-    queryKey: ['session-draft', session.id],
-    queryFn: async () =>
-      draftBlogSchema.parse(await apiRequest('GET', `/api/collaborative-sessions/${session.id}/draft`)),
-  });
+  const draft = useQuery(sessionDraftQuery(session.id));
   const blogId = draft.data?.blogId ?? null;
   if (!user) return null;
   return (

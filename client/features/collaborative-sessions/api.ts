@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import {
   contributionSchema,
+  draftBlogSchema,
   inviteLinkSchema,
   sessionSchema,
   turnedIntoBlogSchema,
@@ -11,10 +12,9 @@ import {
 } from '@common/collaborative-sessions';
 import { COLLAB_COPY, PROMPT_TOASTS } from '@common/copy';
 import { promptSchema } from '@common/prompts';
-import { apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api, dataOf, pageOf } from '@client/lib/api-client';
 import { toast } from '@client/components/ui/use-toast';
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
 export const COLLAB_KEYS = {
   mySessions: ['/api/collaborative-sessions'] as const,
@@ -28,28 +28,56 @@ export const COLLAB_KEYS = {
 /** The sessions page's paged lists (client/lib/use-paged-list.ts), keyed under COLLAB_KEYS so they are invalidated with them. */
 export const mySessionsPages = {
   key: [...COLLAB_KEYS.mySessions, 'pages'] as const,
-  url: '/api/collaborative-sessions',
+  first: (signal: AbortSignal) => pageOf(api.GET('/api/collaborative-sessions', { signal })),
   parse: (rows: unknown) => z.array(sessionSchema).parse(rows),
 };
 export const myContributionsPages = {
   key: [...COLLAB_KEYS.myContributions, 'pages'] as const,
-  url: '/api/contributions',
+  first: (signal: AbortSignal) => pageOf(api.GET('/api/contributions', { signal })),
   parse: (rows: unknown) => z.array(contributionSchema).parse(rows),
 };
 export const contributionsQuery = (sessionId: number) =>
   queryOptions({
     queryKey: COLLAB_KEYS.contributions(sessionId),
-    queryFn: async (c) => z.array(contributionSchema).parse(await fetchJson(c)),
+    queryFn: async ({ signal }) =>
+      z
+        .array(contributionSchema)
+        .parse(
+          await dataOf(
+            api.GET('/api/collaborative-sessions/{id}/contributions', { params: { path: { id: sessionId } }, signal }),
+          ),
+        ),
   });
 export const promptSessionsQuery = (promptId: number) =>
   queryOptions({
     queryKey: COLLAB_KEYS.promptSessions(promptId),
-    queryFn: async (c) => z.array(sessionSchema).parse(await fetchJson(c)),
+    queryFn: async ({ signal }) =>
+      z
+        .array(sessionSchema)
+        .parse(
+          await dataOf(api.GET('/api/writing-prompts/{id}/sessions', { params: { path: { id: promptId } }, signal })),
+        ),
   });
 export const sessionPromptQuery = (sessionId: number) =>
   queryOptions({
     queryKey: COLLAB_KEYS.prompt(sessionId),
-    queryFn: async (c) => promptSchema.parse(await fetchJson(c)),
+    queryFn: async ({ signal }) =>
+      promptSchema.parse(
+        await dataOf(
+          api.GET('/api/collaborative-sessions/{id}/prompt', { params: { path: { id: sessionId } }, signal }),
+        ),
+      ),
+  });
+/** Where a session's shared draft went once turned into a blog (its `blogId`, else null). */
+export const sessionDraftQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: ['session-draft', sessionId],
+    queryFn: async ({ signal }) =>
+      draftBlogSchema.parse(
+        await dataOf(
+          api.GET('/api/collaborative-sessions/{id}/draft', { params: { path: { id: sessionId } }, signal }),
+        ),
+      ),
   });
 
 const fail = (message: string) => toast({ variant: 'destructive', title: PROMPT_TOASTS.error, description: message });
@@ -60,7 +88,7 @@ export function useCollabMutations() {
 
   const createSession = useMutation({
     mutationFn: async (input: CreateSessionInput) =>
-      sessionSchema.parse(await apiRequest('POST', '/api/collaborative-sessions', input)),
+      sessionSchema.parse(await dataOf(api.POST('/api/collaborative-sessions', { body: input }))),
     onSuccess: async (session) => {
       ok(PROMPT_TOASTS.sessionCreated);
       await Promise.all([
@@ -75,7 +103,9 @@ export function useCollabMutations() {
 
   const setStatus = useMutation({
     mutationFn: async ({ id, status }: { id: number; status: SessionStatus }) =>
-      sessionSchema.parse(await apiRequest('PATCH', `/api/collaborative-sessions/${id}`, { status })),
+      sessionSchema.parse(
+        await dataOf(api.PATCH('/api/collaborative-sessions/{id}', { params: { path: { id } }, body: { status } })),
+      ),
     onSuccess: async (session) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions }),
@@ -91,7 +121,12 @@ export function useCollabMutations() {
     mutationFn: async ({ sessionId, content }: { sessionId: number | null; content: string }) => {
       if (sessionId === null) throw new Error(PROMPT_TOASTS.noSession);
       return contributionSchema.parse(
-        await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/contributions`, { content, type: 'text' }),
+        await dataOf(
+          api.POST('/api/collaborative-sessions/{id}/contributions', {
+            params: { path: { id: sessionId } },
+            body: { content, type: 'text' },
+          }),
+        ),
       );
     },
     onSuccess: async (c) => {
@@ -115,13 +150,21 @@ export function useCollabMutations() {
       qc.invalidateQueries({ queryKey: COLLAB_KEYS.contributions(sessionId) }),
       qc.invalidateQueries({ queryKey: COLLAB_KEYS.myContributions }),
     ]);
-  const contributionUrl = (c: Pick<Contribution, 'id' | 'sessionId'>) =>
-    `/api/collaborative-sessions/${c.sessionId}/contributions/${c.id}`;
+  const contributionPath = (c: Pick<Contribution, 'id' | 'sessionId'>) => ({
+    params: { path: { id: c.sessionId, contributionId: c.id } },
+  });
 
   /** Its author edits the content; the session's owner hides or shows it (docs/decisions/019). */
   const updateContribution = useMutation({
     mutationFn: async ({ contribution, ...body }: { contribution: Contribution; content?: string; hidden?: boolean }) =>
-      contributionSchema.parse(await apiRequest('PATCH', contributionUrl(contribution), body)),
+      contributionSchema.parse(
+        await dataOf(
+          api.PATCH('/api/collaborative-sessions/{id}/contributions/{contributionId}', {
+            ...contributionPath(contribution),
+            body,
+          }),
+        ),
+      ),
     onSuccess: async (c, vars) => {
       ok(
         vars.hidden === undefined
@@ -137,7 +180,9 @@ export function useCollabMutations() {
 
   const deleteContribution = useMutation({
     mutationFn: async (contribution: Contribution) => {
-      await apiRequest('DELETE', contributionUrl(contribution));
+      await dataOf(
+        api.DELETE('/api/collaborative-sessions/{id}/contributions/{contributionId}', contributionPath(contribution)),
+      );
       return contribution;
     },
     onSuccess: async (c) => {
@@ -150,17 +195,20 @@ export function useCollabMutations() {
   /** The owner's invitation link (docs/decisions/020-coediting-on-postgresql.md): a new one replaces the previous; revoke ends it. */
   const createInviteLink = useMutation({
     mutationFn: async (sessionId: number) =>
-      inviteLinkSchema.parse(await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/invite-link`)),
+      inviteLinkSchema.parse(
+        await dataOf(api.POST('/api/collaborative-sessions/{id}/invite-link', { params: { path: { id: sessionId } } })),
+      ),
     onError: (e) => fail(errorMessage(e)),
   });
   const revokeInviteLink = useMutation({
-    mutationFn: (sessionId: number) => apiRequest('DELETE', `/api/collaborative-sessions/${sessionId}/invite-link`),
+    mutationFn: (sessionId: number) =>
+      dataOf(api.DELETE('/api/collaborative-sessions/{id}/invite-link', { params: { path: { id: sessionId } } })),
     onSuccess: () => ok(COLLAB_COPY.invite.revoked),
     onError: (e) => fail(errorMessage(e)),
   });
   const joinSession = useMutation({
     mutationFn: async (token: string) =>
-      sessionSchema.parse(await apiRequest('POST', '/api/collaborative-sessions/join', { token })),
+      sessionSchema.parse(await dataOf(api.POST('/api/collaborative-sessions/join', { body: { token } }))),
     onSuccess: async (session) => {
       ok(COLLAB_COPY.invite.joined(session.title));
       await qc.invalidateQueries({ queryKey: COLLAB_KEYS.mySessions });
@@ -185,7 +233,9 @@ export function useTurnDraftIntoBlog() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (sessionId: number) =>
-      turnedIntoBlogSchema.parse(await apiRequest('POST', `/api/collaborative-sessions/${sessionId}/draft/blog`)),
+      turnedIntoBlogSchema.parse(
+        await dataOf(api.POST('/api/collaborative-sessions/{id}/draft/blog', { params: { path: { id: sessionId } } })),
+      ),
     onSuccess: async ({ existing }) => {
       ok(existing ? COLLAB_COPY.draft.alreadyTurned : COLLAB_COPY.draft.turned);
       await qc.invalidateQueries({ queryKey: ['/api/blogs'] });

@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Contribution, LiveEvent, Session } from '@common/collaborative-sessions';
-import type { ApiPage } from '@client/lib/api';
+import type { ApiPage } from '@client/lib/api-client';
 import { USER_QUERY_KEY } from '@client/features/auth';
 import { COLLAB_KEYS, mySessionsPages } from './api';
 

@@ -4,10 +4,11 @@ import {
   commentListSchema,
   commentsEventsPath,
   commentThreadSchema,
+  mentionablePersonSchema,
   type CommentAnchor,
   type CommentThread,
 } from '@common/comments';
-import { apiRequest } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 /** Under the blog's own key, so that whatever refreshes the blog refreshes its comments too. */
 export const commentsQueryKey = (blogId: number) => ['/api/blogs', blogId, 'comments'] as const;
@@ -16,34 +17,48 @@ export const commentsQueryOptions = (blogId: number) =>
   queryOptions({
     queryKey: commentsQueryKey(blogId),
     queryFn: async ({ signal }) =>
-      commentListSchema.parse(await apiRequest('GET', `/api/blogs/${blogId}/comments`, undefined, { signal })),
+      commentListSchema.parse(
+        await dataOf(api.GET('/api/blogs/{id}/comments', { params: { path: { id: blogId } }, signal })),
+      ),
   });
 
-const thread = async (p: Promise<unknown>): Promise<CommentThread> => commentThreadSchema.parse(await p);
+const thread = async (p: Promise<{ data?: unknown; response: Response }>): Promise<CommentThread> =>
+  commentThreadSchema.parse(await dataOf(p));
+
+/** The people a comment on the blog may mention: its owner and everyone it is shared with. */
+export const blogPeopleQueryOptions = (blogId: number) =>
+  queryOptions({
+    queryKey: [...commentsQueryKey(blogId), 'people'],
+    staleTime: 60_000,
+    queryFn: async ({ signal }) =>
+      mentionablePersonSchema
+        .array()
+        .parse(await dataOf(api.GET('/api/blogs/{id}/comments/people', { params: { path: { id: blogId } }, signal }))),
+  });
 
 /** Every change to comments: done on the server, then the list is read again (others see it through the stream). */
 export function useCommentMutations(blogId: number) {
   const qc = useQueryClient();
-  const base = `/api/blogs/${blogId}/comments`;
+  const comment = (commentId: number) => ({ params: { path: { id: blogId, commentId } } });
   const onSuccess = () => qc.invalidateQueries({ queryKey: commentsQueryKey(blogId) });
   return {
     create: useMutation({
       mutationFn: (input: { body: string; quote: string; anchor: CommentAnchor }) =>
-        thread(apiRequest('POST', base, input)),
+        thread(api.POST('/api/blogs/{id}/comments', { params: { path: { id: blogId } }, body: input })),
       onSuccess,
     }),
     reply: useMutation({
       mutationFn: ({ id, body }: { id: number; body: string }) =>
-        thread(apiRequest('POST', `${base}/${id}/replies`, { body })),
+        thread(api.POST('/api/blogs/{id}/comments/{commentId}/replies', { ...comment(id), body: { body } })),
       onSuccess,
     }),
     resolve: useMutation({
       mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
-        thread(apiRequest('PATCH', `${base}/${id}`, { resolved })),
+        thread(api.PATCH('/api/blogs/{id}/comments/{commentId}', { ...comment(id), body: { resolved } })),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => apiRequest('DELETE', `${base}/${id}`),
+      mutationFn: (id: number) => dataOf(api.DELETE('/api/blogs/{id}/comments/{commentId}', comment(id))),
       onSuccess,
     }),
   };

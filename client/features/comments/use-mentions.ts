@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
-import { mentionablePersonSchema, type MentionablePerson } from '@common/comments';
-import { apiRequest } from '@client/lib/api';
-import { commentsQueryKey } from './api';
+import type { MentionablePerson } from '@common/comments';
+import { blogPeopleQueryOptions } from './api';
 
 /** `@partial` right before the caret (not inside an email address). */
 const TYPING = /(^|[^\w@.-])@([A-Za-z0-9._-]{0,40})$/;
@@ -10,15 +9,7 @@ const MAX_SHOWN = 6;
 
 /** The people a comment on the blog may mention: its owner and everyone it is shared with. */
 export const useBlogPeople = (blogId: number, enabled = true) =>
-  useQuery({
-    queryKey: [...commentsQueryKey(blogId), 'people'],
-    enabled,
-    staleTime: 60_000,
-    queryFn: async ({ signal }) =>
-      mentionablePersonSchema
-        .array()
-        .parse(await apiRequest('GET', `/api/blogs/${blogId}/comments/people`, undefined, { signal })),
-  });
+  useQuery({ ...blogPeopleQueryOptions(blogId), enabled });
 
 /**
  * The comment box's `@` autocomplete (docs/decisions/039-notifications.md): typing `@` and part of a

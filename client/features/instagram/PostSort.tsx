@@ -1,20 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import type { InstagramPost } from '@common/instagram';
-import { accountInsightsSchema, byInsights, INSIGHTS_COPY as C } from '@common/instagram-insights';
+import { byInsights, INSIGHTS_COPY as C } from '@common/instagram-insights';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { getQueryFn } from '@client/lib/api';
+import { insightsQueryOptions } from './api';
 
 export type PostSortOrder = 'newest' | 'top';
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
-const insightsQueryOptions = (accountId: number) =>
-  queryOptions({
-    queryKey: ['/api/instagram/accounts', accountId, 'insights'] as const,
-    queryFn: async (ctx) => accountInsightsSchema.parse(await fetchJson(ctx)),
-    staleTime: 5 * 60 * 1000,
-  });
 
 /**
  * 'Top posts to write about' (docs/decisions/027-creator-voice-and-top-posts.md): the posts by saves, shares and reach when Instagram

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 import { toast } from '@client/components/ui/use-toast';
 
 const authUrlSchema = z.object({ authUrl: z.string().min(1) });
@@ -12,7 +13,7 @@ const authUrlSchema = z.object({ authUrl: z.string().min(1) });
 export function useConnectInstagram() {
   return useMutation({
     mutationFn: async () => {
-      const body = await apiRequest('GET', '/api/instagram/auth');
+      const body = await dataOf(api.GET('/api/instagram/auth'));
       const parsed = authUrlSchema.safeParse(body);
       if (!parsed.success) throw new Error('No authentication URL returned from API');
       return parsed.data.authUrl;

@@ -8,15 +8,14 @@ import {
   type MarkRead,
   type NotificationType,
 } from '@common/notifications';
-import { apiRequest } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 export const notificationsQueryKey = ['/api/notifications'] as const;
 export const notificationSettingsQueryKey = ['/api/notifications/settings'] as const;
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: notificationsQueryKey,
-  queryFn: async ({ signal }) =>
-    notificationListSchema.parse(await apiRequest('GET', '/api/notifications', undefined, { signal })),
+  queryFn: async ({ signal }) => notificationListSchema.parse(await dataOf(api.GET('/api/notifications', { signal }))),
 });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions);
@@ -24,7 +23,7 @@ export const useNotifications = () => useQuery(notificationsQueryOptions);
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkRead) => apiRequest('POST', '/api/notifications/read', input),
+    mutationFn: (input: MarkRead) => dataOf(api.POST('/api/notifications/read', { body: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }
@@ -33,14 +32,14 @@ export const useNotificationSettings = () =>
   useQuery({
     queryKey: notificationSettingsQueryKey,
     queryFn: async ({ signal }) =>
-      notificationSettingsSchema.parse(await apiRequest('GET', '/api/notifications/settings', undefined, { signal })),
+      notificationSettingsSchema.parse(await dataOf(api.GET('/api/notifications/settings', { signal }))),
   });
 
 export function useUpdateNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (email: Partial<Record<NotificationType, EmailMode>>) =>
-      notificationSettingsSchema.parse(await apiRequest('PUT', '/api/notifications/settings', { email })),
+      notificationSettingsSchema.parse(await dataOf(api.PUT('/api/notifications/settings', { body: { email } }))),
     onSuccess: (data) => qc.setQueryData(notificationSettingsQueryKey, data),
   });
 }

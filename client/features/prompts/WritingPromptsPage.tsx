@@ -54,10 +54,10 @@ function PromptGrid({ query, empty, actions }: { query: PagedList<Prompt>; empty
 export default function WritingPromptsPage() {
   const { selectedAccount } = useSelectedAccount();
   const accountId = selectedAccount?.id ?? null;
-  const mine = usePagedList(myPromptsPages.key, myPromptsPages.url, parsePrompts);
-  const community = usePagedList(publicPromptsPages.key, publicPromptsPages.url, parsePrompts);
+  const mine = usePagedList(myPromptsPages.key, myPromptsPages.first, parsePrompts);
+  const community = usePagedList(publicPromptsPages.key, publicPromptsPages.first, parsePrompts);
   const ofAccount = accountPromptsPages(accountId ?? 0);
-  const fromInstagram = usePagedList(ofAccount.key, ofAccount.url, parsePrompts, { enabled: accountId !== null });
+  const fromInstagram = usePagedList(ofAccount.key, ofAccount.first, parsePrompts, { enabled: accountId !== null });
 
   const [form, setForm] = useState<PromptFormTarget | null>(null);
   const [detail, setDetail] = useState<Prompt | null>(null);

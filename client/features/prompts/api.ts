@@ -8,7 +8,8 @@ import {
   type Prompt,
   type UpdatePromptInput,
 } from '@common/prompts';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api, dataOf, pageOf } from '@client/lib/api-client';
 import { toast } from '@client/components/ui/use-toast';
 
 const list = z.array(promptSchema);
@@ -22,18 +23,22 @@ const PROMPT_KEYS = {
 
 /** The tabs' paged lists (client/lib/use-paged-list.ts): keys under PROMPT_KEYS, so they are invalidated with them. */
 export const parsePrompts = (rows: unknown) => list.parse(rows);
-export const myPromptsPages = { key: [...PROMPT_KEYS.mine, 'pages'] as const, url: '/api/writing-prompts' };
+export const myPromptsPages = {
+  key: [...PROMPT_KEYS.mine, 'pages'] as const,
+  first: (signal: AbortSignal) => pageOf(api.GET('/api/writing-prompts', { signal })),
+};
 export const publicPromptsPages = {
   key: [...PROMPT_KEYS.public, 'pages'] as const,
-  url: '/api/writing-prompts/public',
+  first: (signal: AbortSignal) => pageOf(api.GET('/api/writing-prompts/public', { signal })),
 };
 export const accountPromptsPages = (accountId: number) => ({
   key: [...PROMPT_KEYS.forAccount(accountId), 'pages'] as const,
-  url: `/api/writing-prompts/post/${accountId}`,
+  first: (signal: AbortSignal) =>
+    pageOf(api.GET('/api/writing-prompts/post/{id}', { params: { path: { id: accountId } }, signal })),
 });
 
 export const suggestPrompt = async (postId: number) =>
-  promptSuggestionSchema.parse(await apiRequest('POST', '/api/writing-prompts/suggest', { postId }));
+  promptSuggestionSchema.parse(await dataOf(api.POST('/api/writing-prompts/suggest', { body: { postId } })));
 
 const fail = (message: string) => toast({ variant: 'destructive', title: PROMPT_TOASTS.error, description: message });
 const ok = (message: string) => toast({ title: PROMPT_TOASTS.success, description: message });
@@ -50,7 +55,7 @@ export function usePromptMutations() {
 
   const create = useMutation({
     mutationFn: async (input: CreatePromptInput) =>
-      promptSchema.parse(await apiRequest('POST', '/api/writing-prompts', input)),
+      promptSchema.parse(await dataOf(api.POST('/api/writing-prompts', { body: input }))),
     onSuccess: async () => {
       ok(PROMPT_TOASTS.promptCreated);
       await refresh();
@@ -59,7 +64,9 @@ export function usePromptMutations() {
   });
   const update = useMutation({
     mutationFn: async ({ id, input }: { id: number; input: UpdatePromptInput }) =>
-      promptSchema.parse(await apiRequest('PATCH', `/api/writing-prompts/${id}`, input)),
+      promptSchema.parse(
+        await dataOf(api.PATCH('/api/writing-prompts/{id}', { params: { path: { id } }, body: input })),
+      ),
     onSuccess: async () => {
       ok(PROMPT_TOASTS.promptUpdated);
       await refresh();
@@ -67,7 +74,8 @@ export function usePromptMutations() {
     onError: (e) => fail(PROMPT_TOASTS.updatePromptFailed(errorMessage(e))),
   });
   const remove = useMutation({
-    mutationFn: (prompt: Prompt) => apiRequest('DELETE', `/api/writing-prompts/${prompt.id}`),
+    mutationFn: (prompt: Prompt) =>
+      dataOf(api.DELETE('/api/writing-prompts/{id}', { params: { path: { id: prompt.id } } })),
     onSuccess: async () => {
       ok(PROMPT_TOASTS.promptDeleted);
       await refresh();

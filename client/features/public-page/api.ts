@@ -2,19 +2,20 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   publicPageSchema,
   type ExportFormat,
-  type PublicPage,
   type RecordMediumInput,
   type UpdatePublicPageInput,
 } from '@common/public-pages';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { apiUrl } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 const publicPageKey = (blogId: number) => ['/api/blogs', blogId, 'public-page'] as const;
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+const path = (blogId: number) => ({ path: { id: blogId } });
 
 export const publicPageQueryOptions = (blogId: number) =>
   queryOptions({
     queryKey: publicPageKey(blogId),
-    queryFn: async (ctx) => publicPageSchema.parse(await fetchJson(ctx)),
+    queryFn: async ({ signal }) =>
+      publicPageSchema.parse(await dataOf(api.GET('/api/blogs/{id}/public-page', { params: path(blogId), signal }))),
   });
 
 /** Turns the public page on or off, or the disclosure line; the answer replaces the cached settings. */
@@ -22,7 +23,9 @@ export function useUpdatePublicPage(blogId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdatePublicPageInput) =>
-      publicPageSchema.parse(await apiRequest<PublicPage>('PATCH', `/api/blogs/${blogId}/public-page`, input)),
+      publicPageSchema.parse(
+        await dataOf(api.PATCH('/api/blogs/{id}/public-page', { params: path(blogId), body: input })),
+      ),
     onSuccess: (page, input) => {
       qc.setQueryData(publicPageKey(blogId), page);
       // The disclosure is the blog's one setting: the editor's provenance panel shows it too.
@@ -35,18 +38,22 @@ export function useRecordMedium(blogId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: RecordMediumInput) =>
-      publicPageSchema.parse(await apiRequest<PublicPage>('PUT', `/api/blogs/${blogId}/public-page/medium`, input)),
+      publicPageSchema.parse(
+        await dataOf(api.PUT('/api/blogs/{id}/public-page/medium', { params: path(blogId), body: input })),
+      ),
     onSuccess: (page) => qc.setQueryData(publicPageKey(blogId), page),
   });
 }
 
 /** A same-origin download link: the session cookie goes with it and the server names the file. */
 export const exportUrl = (blogId: number, format: Exclude<ExportFormat, 'fragment'>) =>
-  `/api/blogs/${blogId}/export?format=${format}`;
+  `${apiUrl('/api/blogs/{id}/export', { id: blogId })}?format=${format}`;
 
 /** The blog's body as HTML with absolute image links, for pasting into an editor (Substack…). */
 export const fetchHtmlFragment = (blogId: number) =>
-  apiRequest<string>('GET', `/api/blogs/${blogId}/export?format=fragment`);
+  dataOf(
+    api.GET('/api/blogs/{id}/export', { params: { ...path(blogId), query: { format: 'fragment' } }, parseAs: 'text' }),
+  );
 
 /** Puts HTML on the clipboard as rich text (with its plain text beside it), or as text where that is all the browser allows. */
 export async function copyHtml(html: string): Promise<void> {

@@ -6,7 +6,6 @@ import {
   isActivePublication,
   platformSchema,
   publicationSchema,
-  type Connection,
   type CreateConnection,
   type HomeRequest,
   type Publication,
@@ -17,7 +16,7 @@ import {
   type PublishPreview,
   type PublishPreviewRequest,
 } from '@common/publish-overrides';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 const PLATFORMS_KEY = ['/api/publishing-platforms'] as const;
 const CONNECTIONS_KEY = ['/api/platform-connections'] as const;
@@ -25,19 +24,21 @@ const ALL_PUBLICATIONS_KEY = ['/api/publications'] as const;
 const BLOGS_KEY = ['/api/blogs'] as const;
 const blogPublicationsKey = (blogId: number) => ['/api/blogs', blogId, 'publications'] as const;
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+const blog = (blogId: number) => ({ path: { id: blogId } });
 
 /** While a job runs, statuses refresh on their own (no manual refresh). */
 const POLL_MS = 2_000;
 
 export const platformsQueryOptions = queryOptions({
   queryKey: PLATFORMS_KEY,
-  queryFn: async (ctx) => z.array(platformSchema).parse(await fetchJson(ctx)),
+  queryFn: async ({ signal }) =>
+    z.array(platformSchema).parse(await dataOf(api.GET('/api/publishing-platforms', { signal }))),
 });
 
 export const connectionsQueryOptions = queryOptions({
   queryKey: CONNECTIONS_KEY,
-  queryFn: async (ctx) => z.array(connectionSchema).parse(await fetchJson(ctx)),
+  queryFn: async ({ signal }) =>
+    z.array(connectionSchema).parse(await dataOf(api.GET('/api/platform-connections', { signal }))),
 });
 
 export const pollWhileActive = (publications: Publication[] | undefined) =>
@@ -46,7 +47,10 @@ export const pollWhileActive = (publications: Publication[] | undefined) =>
 export const blogPublicationsQueryOptions = (blogId: number) =>
   queryOptions({
     queryKey: blogPublicationsKey(blogId),
-    queryFn: async (ctx) => z.array(publicationSchema).parse(await fetchJson(ctx)),
+    queryFn: async ({ signal }) =>
+      z
+        .array(publicationSchema)
+        .parse(await dataOf(api.GET('/api/blogs/{id}/publications', { params: blog(blogId), signal }))),
     refetchInterval: (query) => pollWhileActive(query.state.data),
   });
 
@@ -65,7 +69,8 @@ const refreshAfterConnection = (qc: QueryClient) =>
 export function useCreateConnection() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (form: CreateConnection) => apiRequest<Connection>('POST', '/api/platform-connections', form),
+    mutationFn: async (form: CreateConnection) =>
+      connectionSchema.parse(await dataOf(api.POST('/api/platform-connections', { body: form }))),
     onSuccess: () => refreshAfterConnection(qc),
   });
 }
@@ -73,7 +78,7 @@ export function useCreateConnection() {
 export function useDeleteConnection() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/platform-connections/${id}`),
+    mutationFn: (id: number) => dataOf(api.DELETE('/api/platform-connections/{id}', { params: { path: { id } } })),
     onSuccess: () => refreshAfterConnection(qc),
   });
 }
@@ -102,7 +107,11 @@ export function refreshAfterPublish(qc: QueryClient, blogId: number) {
 export async function publishSequentially(blogId: number, connectionIds: number[]): Promise<Publication[]> {
   const results: Publication[] = [];
   for (const platformConnectionId of connectionIds) {
-    results.push(await apiRequest<Publication>('POST', `/api/blogs/${blogId}/publish`, { platformConnectionId }));
+    results.push(
+      publicationSchema.parse(
+        await dataOf(api.POST('/api/blogs/{id}/publish', { params: blog(blogId), body: { platformConnectionId } })),
+      ),
+    );
   }
   return results;
 }
@@ -113,14 +122,15 @@ const blogHomeKey = (blogId: number) => ['/api/blogs', blogId, 'home'] as const;
 export const blogHomeQueryOptions = (blogId: number) =>
   queryOptions({
     queryKey: blogHomeKey(blogId),
-    queryFn: async (ctx) => blogHomeSchema.parse(await fetchJson(ctx)),
+    queryFn: async ({ signal }) =>
+      blogHomeSchema.parse(await dataOf(api.GET('/api/blogs/{id}/home', { params: blog(blogId), signal }))),
   });
 
 /** Chooses the home: a connection, Inkgram's public page, or (null) the first copy that goes live. */
 export function useSetHome(blogId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (req: HomeRequest) => apiRequest<void>('PUT', `/api/blogs/${blogId}/home`, req),
+    mutationFn: (req: HomeRequest) => dataOf(api.PUT('/api/blogs/{id}/home', { params: blog(blogId), body: req })),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: blogHomeKey(blogId) });
       await qc.invalidateQueries({ queryKey: blogPublicationsKey(blogId) });
@@ -130,7 +140,9 @@ export function useSetHome(blogId: number) {
 
 /** What one destination would be sent, with the overrides being edited (docs/decisions/046). */
 export async function previewPublication(blogId: number, req: PublishPreviewRequest): Promise<PublishPreview> {
-  return publishPreviewSchema.parse(await apiRequest<unknown>('POST', `/api/blogs/${blogId}/publish-preview`, req));
+  return publishPreviewSchema.parse(
+    await dataOf(api.POST('/api/blogs/{id}/publish-preview', { params: blog(blogId), body: req })),
+  );
 }
 
 /** Saves a destination's own title, tags and excerpt (a live post is updated with them). */
@@ -138,7 +150,12 @@ export function useSaveOverrides(blogId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (p: { id: number; overrides: PublishOverrides | null }) =>
-      apiRequest<Publication>('PUT', `/api/publications/${p.id}/overrides`, { overrides: p.overrides }),
+      dataOf(
+        api.PUT('/api/publications/{id}/overrides', {
+          params: { path: { id: p.id } },
+          body: { overrides: p.overrides },
+        }),
+      ),
     onSettled: () => refreshAfterPublish(qc, blogId),
   });
 }

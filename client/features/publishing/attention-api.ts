@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { publicationSummarySchema, type PublicationSummary } from '@common/publication-outcomes';
-import { apiRequest } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 import { SUMMARIES_KEY, retryPublication } from './outcomes-api';
 
 /** My Blogs' 'Needs attention' (docs/decisions/041): failed publications and those waiting to try again. */
@@ -14,7 +14,9 @@ export const attentionQueryOptions = queryOptions({
     z
       .array(publicationSummarySchema)
       .parse(
-        await apiRequest<unknown>('GET', '/api/publications?needsAttention=true&limit=100', undefined, { signal }),
+        await dataOf(
+          api.GET('/api/publications', { params: { query: { needsAttention: 'true', limit: 100 } }, signal }),
+        ),
       ),
   // Something is waiting to try again: its next attempt changes the list without a click.
   refetchInterval: (query) => (query.state.data?.some((p) => p.status !== 'failed') ? ATTENTION_POLL_MS : false),

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { publicationSummarySchema, type PublicationSummary } from '@common/publication-outcomes';
 import {
   isActivePublication,
+  publicationSchema,
   type HomeRequest,
   type Publication,
   type PublishModeName,
   type WithdrawHowName,
 } from '@common/publishing';
 import type { PublishOverrides } from '@common/publish-overrides';
-import { apiAllPages, apiRequest } from '@client/lib/api';
+import { allPages, api, dataOf } from '@client/lib/api-client';
 import { refreshAfterPublish } from './api';
 
 /** docs/decisions/018-publishing-destinations-and-modes.md: the grid's one call for its publications, and the calls of the Publish dialog's new actions. */
@@ -25,7 +26,12 @@ export const publicationSummariesQueryOptions = (blogIds: readonly number[]) =>
     queryFn: async ({ signal }) =>
       z
         .array(publicationSummarySchema)
-        .parse(await apiAllPages(`/api/publications?blogIds=${blogIds.join(',')}&limit=100`, { signal })),
+        .parse(
+          await allPages(
+            api.GET('/api/publications', { params: { query: { blogIds: blogIds.join(','), limit: 100 } }, signal }),
+            signal,
+          ),
+        ),
     // The live stream says when a job ends; polling is the fallback while something is under way.
     refetchInterval: (query) => (query.state.data?.some((p) => isActivePublication(p.status)) ? POLL_MS : false),
   });
@@ -63,7 +69,11 @@ export async function publishTo(
         ? { overrides: options.overrides.get(platformConnectionId) }
         : {}),
     };
-    results.push(await apiRequest<Publication>('POST', `/api/blogs/${blogId}/publish`, body));
+    results.push(
+      publicationSchema.parse(
+        await dataOf(api.POST('/api/blogs/{id}/publish', { params: { path: { id: blogId } }, body })),
+      ),
+    );
   }
   return results;
 }
@@ -78,23 +88,26 @@ function useAfter<T>(fn: (arg: T) => Promise<unknown>, blogIdOf: (arg: T) => num
 
 export const useCancelPublication = () =>
   useAfter(
-    (p: { id: number; blogId: number }) => apiRequest<void>('DELETE', `/api/publications/${p.id}`),
+    (p: { id: number; blogId: number }) =>
+      dataOf(api.DELETE('/api/publications/{id}', { params: { path: { id: p.id } } })),
     (p) => p.blogId,
   );
 
 export const useWithdrawPublication = () =>
   useAfter(
     (p: { id: number; blogId: number; how?: WithdrawHowName | undefined; newHome?: HomeRequest | undefined }) =>
-      apiRequest<Publication>('POST', `/api/publications/${p.id}/withdraw`, {
-        ...(p.how ? { how: p.how } : {}),
-        ...(p.newHome ? { newHome: p.newHome } : {}),
-      }),
+      dataOf(
+        api.POST('/api/publications/{id}/withdraw', {
+          params: { path: { id: p.id } },
+          body: { ...(p.how ? { how: p.how } : {}), ...(p.newHome ? { newHome: p.newHome } : {}) },
+        }),
+      ),
     (p) => p.blogId,
   );
 
 export const useUpdateEverywhere = () =>
   useAfter(
-    (blogId: number) => apiRequest<Publication[]>('POST', `/api/blogs/${blogId}/update-everywhere`),
+    (blogId: number) => dataOf(api.POST('/api/blogs/{id}/update-everywhere', { params: { path: { id: blogId } } })),
     (blogId) => blogId,
   );
 

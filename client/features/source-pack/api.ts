@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogClaimsSchema, type BlogClaims, type UpdateClaimInput } from '@common/claims';
 import { claimCheckResultSchema, sourcePackSchema, type SourcePack } from '@common/source-pack';
-import { apiRequest } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 export const sourcePackQueryKey = (postId: number) => ['/api/posts', postId, 'source-pack'] as const;
 
@@ -10,7 +10,9 @@ export const sourcePackQueryOptions = (postId: number) =>
   queryOptions({
     queryKey: sourcePackQueryKey(postId),
     queryFn: async ({ signal }) =>
-      sourcePackSchema.parse(await apiRequest('GET', `/api/posts/${postId}/source-pack`, undefined, { signal })),
+      sourcePackSchema.parse(
+        await dataOf(api.GET('/api/posts/{id}/source-pack', { params: { path: { id: postId } }, signal })),
+      ),
     refetchInterval: (query) => (query.state.data?.status === 'building' ? 1000 : false),
   });
 
@@ -18,7 +20,11 @@ export function useSaveNotes(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (notes: string) =>
-      sourcePackSchema.parse(await apiRequest('PUT', `/api/posts/${postId}/source-pack/notes`, { notes })),
+      sourcePackSchema.parse(
+        await dataOf(
+          api.PUT('/api/posts/{id}/source-pack/notes', { params: { path: { id: postId } }, body: { notes } }),
+        ),
+      ),
     onSuccess: (pack: SourcePack) => queryClient.setQueryData(sourcePackQueryKey(postId), pack),
   });
 }
@@ -26,7 +32,12 @@ export function useSaveNotes(postId: number) {
 /** The article's claims the post does not support (the editor and the Publish dialog list them). */
 export async function checkClaims(postId: number, content: string, title?: string) {
   return claimCheckResultSchema.parse(
-    await apiRequest('POST', `/api/posts/${postId}/source-pack/check`, { content, ...(title ? { title } : {}) }),
+    await dataOf(
+      api.POST('/api/posts/{id}/source-pack/check', {
+        params: { path: { id: postId } },
+        body: { content, ...(title ? { title } : {}) },
+      }),
+    ),
   );
 }
 
@@ -41,7 +52,9 @@ export const blogClaimsQueryOptions = (blogId: number) =>
     staleTime: 0,
     queryKey: blogClaimsQueryKey(blogId),
     queryFn: async ({ signal }) =>
-      blogClaimsSchema.parse(await apiRequest('GET', `/api/blogs/${blogId}/claims`, undefined, { signal })),
+      blogClaimsSchema.parse(
+        await dataOf(api.GET('/api/blogs/{id}/claims', { params: { path: { id: blogId } }, signal })),
+      ),
   });
 
 /** Keep a flagged claim as written (or take that back); the saved check comes back. */
@@ -49,7 +62,9 @@ export function useUpdateClaim(blogId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateClaimInput) =>
-      blogClaimsSchema.parse(await apiRequest('PATCH', `/api/blogs/${blogId}/claims`, input)),
+      blogClaimsSchema.parse(
+        await dataOf(api.PATCH('/api/blogs/{id}/claims', { params: { path: { id: blogId } }, body: input })),
+      ),
     onSuccess: (claims: BlogClaims) => queryClient.setQueryData(blogClaimsQueryKey(blogId), claims),
   });
 }

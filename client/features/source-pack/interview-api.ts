@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { interviewSchema, type Interview, type InterviewAnswersInput } from '@common/source-pack';
-import { apiRequest } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 import { sourcePackQueryKey } from './api';
 
 export const interviewQueryKey = (postId: number) => ['/api/posts', postId, 'source-pack', 'questions'] as const;
@@ -11,7 +11,7 @@ export const interviewQueryOptions = (postId: number) =>
     queryKey: interviewQueryKey(postId),
     queryFn: async ({ signal }) =>
       interviewSchema.parse(
-        await apiRequest('GET', `/api/posts/${postId}/source-pack/questions`, undefined, { signal }),
+        await dataOf(api.GET('/api/posts/{id}/source-pack/questions', { params: { path: { id: postId } }, signal })),
       ),
     refetchInterval: (query) => (query.state.data?.status === 'building' ? 1000 : false),
   });
@@ -21,7 +21,9 @@ export function useSaveAnswers(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: InterviewAnswersInput) =>
-      interviewSchema.parse(await apiRequest('PUT', `/api/posts/${postId}/source-pack/answers`, input)),
+      interviewSchema.parse(
+        await dataOf(api.PUT('/api/posts/{id}/source-pack/answers', { params: { path: { id: postId } }, body: input })),
+      ),
     onSuccess: async (interview: Interview) => {
       queryClient.setQueryData(interviewQueryKey(postId), interview);
       await queryClient.invalidateQueries({ queryKey: sourcePackQueryKey(postId), exact: true });

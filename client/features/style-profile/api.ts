@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { styleProfileSchema, type StyleOverrides, type StyleProfile } from '@common/style-profile';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { api, dataOf } from '@client/lib/api-client';
 
 const STYLE_KEY = ['/api/style-profile'] as const;
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
 export const styleProfileQueryOptions = queryOptions({
   queryKey: STYLE_KEY,
-  queryFn: async (ctx) => styleProfileSchema.parse(await fetchJson(ctx)),
+  queryFn: async ({ signal }) => styleProfileSchema.parse(await dataOf(api.GET('/api/style-profile', { signal }))),
 });
 
 function useStyleMutation<I>(request: (input: I) => Promise<unknown>) {
@@ -20,6 +19,6 @@ function useStyleMutation<I>(request: (input: I) => Promise<unknown>) {
 
 /** Saves the creator's own values (a trait left out goes back to the learned one). */
 export const useSaveStyleOverrides = () =>
-  useStyleMutation((overrides: StyleOverrides) => apiRequest('PUT', '/api/style-profile', { overrides }));
+  useStyleMutation((overrides: StyleOverrides) => dataOf(api.PUT('/api/style-profile', { body: { overrides } })));
 
-export const useRelearnStyle = () => useStyleMutation(() => apiRequest('POST', '/api/style-profile/relearn'));
+export const useRelearnStyle = () => useStyleMutation(() => dataOf(api.POST('/api/style-profile/relearn')));

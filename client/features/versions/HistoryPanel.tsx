@@ -56,7 +56,7 @@ function HistoryBody({ blogId, readCurrent, dirty, canRestore, onRestored }: His
   const [current] = useState(readCurrent);
   const [namedOnly, setNamedOnly] = useState(false);
   const pages = versionPages(blogId, namedOnly);
-  const list = usePagedList(pages.key, pages.url, pages.parse);
+  const list = usePagedList(pages.key, pages.first, pages.parse);
   const [selected, setSelected] = useState<number | null>(null);
   // A version the user picked takes focus to its comparison; the first one shown does not.
   const [picked, setPicked] = useState(false);

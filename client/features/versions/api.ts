@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { versionSchema, versionSummarySchema, type Version, type VersionSummary } from '@common/versions';
-import { apiRequest, getQueryFn } from '@client/lib/api';
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+import { api, dataOf, pageOf } from '@client/lib/api-client';
 
 /** Under the blog's own key, so that whatever refreshes the blog refreshes its history too. */
 export const VERSION_KEYS = {
@@ -14,14 +12,25 @@ export const VERSION_KEYS = {
 /** The history as a paged list (client/lib/use-paged-list.ts); `namedOnly`: named versions only. */
 export const versionPages = (blogId: number, namedOnly = false) => ({
   key: [...VERSION_KEYS.list(blogId), 'pages', namedOnly ? 'named' : 'all'] as const,
-  url: `/api/blogs/${blogId}/versions?limit=20${namedOnly ? '&named=true' : ''}`,
+  first: (signal: AbortSignal) =>
+    pageOf(
+      api.GET('/api/blogs/{id}/versions', {
+        params: { path: { id: blogId }, query: { limit: 20, ...(namedOnly ? { named: 'true' as const } : {}) } },
+        signal,
+      }),
+    ),
   parse: (rows: unknown) => z.array(versionSummarySchema).parse(rows),
 });
 
 export const versionQuery = (blogId: number, versionId: number) =>
   queryOptions({
     queryKey: VERSION_KEYS.one(blogId, versionId),
-    queryFn: async (c) => versionSchema.parse(await fetchJson(c)),
+    queryFn: async ({ signal }) =>
+      versionSchema.parse(
+        await dataOf(
+          api.GET('/api/blogs/{id}/versions/{versionId}', { params: { path: { id: blogId, versionId } }, signal }),
+        ),
+      ),
     staleTime: Infinity, // a version's text never changes (its name does: naming refreshes it)
   });
 
@@ -32,11 +41,21 @@ export const versionQuery = (blogId: number, versionId: number) =>
 export function useNameVersion(blogId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ versionId, name }: { versionId: number | 'current'; name: string | null }) =>
+    mutationFn: async (input: { versionId: 'current'; name: string } | { versionId: number; name: string | null }) =>
       versionSummarySchema.parse(
-        versionId === 'current'
-          ? await apiRequest('POST', `/api/blogs/${blogId}/versions/named`, { name })
-          : await apiRequest('PATCH', `/api/blogs/${blogId}/versions/${versionId}`, { name }),
+        input.versionId === 'current'
+          ? await dataOf(
+              api.POST('/api/blogs/{id}/versions/named', {
+                params: { path: { id: blogId } },
+                body: { name: input.name },
+              }),
+            )
+          : await dataOf(
+              api.PATCH('/api/blogs/{id}/versions/{versionId}', {
+                params: { path: { id: blogId, versionId: input.versionId } },
+                body: { name: input.name },
+              }),
+            ),
       ) as VersionSummary,
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: VERSION_KEYS.list(blogId) });
@@ -48,7 +67,11 @@ export function useRestoreVersion(blogId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (versionId: number): Promise<Version> =>
-      versionSchema.parse(await apiRequest('POST', `/api/blogs/${blogId}/versions/${versionId}/restore`)),
+      versionSchema.parse(
+        await dataOf(
+          api.POST('/api/blogs/{id}/versions/{versionId}/restore', { params: { path: { id: blogId, versionId } } }),
+        ),
+      ),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['/api/blogs'] });
     },
