@@ -70,7 +70,10 @@ export default defineConfig({
       // Cheap password hashes (server/config.ts); passwords.test.ts tests the production cost.
       PASSWORD_HASH_COST: 'test',
       DEVTO_API_URL: `http://127.0.0.1:${FAKES.devto}/api`,
-      OUTBOUND_ALLOWLIST: `127.0.0.1:${FAKES.wordpress}`,
+      // The AT Protocol network atproto-sign-in.spec.ts starts (test/helpers/atproto-network.ts).
+      ATPROTO_PLC_URL: `http://localhost:${FAKES.plc}`,
+      ATPROTO_HANDLE_RESOLVER_URL: `http://localhost:${FAKES.pds}`,
+      OUTBOUND_ALLOWLIST: `127.0.0.1:${FAKES.wordpress},localhost:${FAKES.pds},localhost:${FAKES.plc}`,
     },
   },
 });

@@ -21,7 +21,7 @@ export const atprotoPlatform = definePlatform({
   website: 'https://standard.site',
   apiEndpoint: null,
   notice:
-    'Works with any AT Protocol account (bsky.social or your own PDS). Use an app password, never your main password.',
+    'Works with any AT Protocol account (bsky.social or your own PDS): sign in with Bluesky on your PDS’s own page, or use an app password. Never give Inkgram your main password.',
   variants: [
     {
       id: 'app-password',

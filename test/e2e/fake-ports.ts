@@ -1,5 +1,11 @@
 /** Ports of the e2e platform fakes: next to the e2e server's port, so checkouts can run side by side. */
-export const e2eFakePorts = (e2ePort: number) => ({ devto: e2ePort + 1, wordpress: e2ePort + 2 });
+export const e2eFakePorts = (e2ePort: number) => ({
+  devto: e2ePort + 1,
+  wordpress: e2ePort + 2,
+  // The local AT Protocol network (a PDS and a PLC directory) that atproto-sign-in.spec.ts starts.
+  pds: e2ePort + 3,
+  plc: e2ePort + 4,
+});
 
 /** Credentials the fakes accept (see test/fakes/publishers). */
 export const FAKE_DEVTO_KEY = 'dev-key-1234567890';

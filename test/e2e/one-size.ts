@@ -6,6 +6,7 @@
  * public page, accessibility scans) runs on both.
  */
 export const ONE_SIZE_SPECS = [
+  'atproto-sign-in',
   'batches-finish',
   'batches',
   'blogs-pagination',

@@ -40,13 +40,14 @@ function explained(err: unknown): unknown {
   );
 }
 
-export async function startAtprotoNetwork() {
-  const plcPort = await freePort();
+/** Free ports unless given (the e2e server is configured for fixed ones: test/e2e/fake-ports.ts). */
+export async function startAtprotoNetwork(ports: { pds?: number; plc?: number } = {}) {
+  const plcPort = ports.plc ?? (await freePort());
   const plc = plcServer.PlcServer.create({ db: plcServer.Database.mock(), port: plcPort });
   await plc.start();
   const plcUrl = `http://localhost:${plcPort}`;
 
-  const port = await freePort();
+  const port = ports.pds ?? (await freePort());
   const url = `http://localhost:${port}`;
   const dir = path.join(os.tmpdir(), `inkgram-pds-${process.pid}-${port}`);
   await mkdir(dir, { recursive: true });

@@ -28,6 +28,7 @@ import { errorMessage } from '@client/lib/api';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { cn } from '@client/lib/utils';
 import { useCreateConnection } from './api';
+import { SignInChoice } from './AtprotoSignIn';
 import { ConnectChoiceField } from './ConnectChoiceField';
 
 const C = PUBLISHING_COPY.dialog;
@@ -159,13 +160,15 @@ export function ConnectPlatformDialog({
           </div>
         ) : null}
         {/* A fresh form for each variant (and each opening: the dialog unmounts its content when closed). */}
-        <ConnectForm
-          key={variant}
-          platform={platform}
-          variant={variant}
-          defaultValues={prefill?.variant === variant ? prefill.values : undefined}
-          onClose={() => onOpenChange(false)}
-        />
+        <SignInChoice platform={platform} reconnect={reconnect} onClose={() => onOpenChange(false)}>
+          <ConnectForm
+            key={variant}
+            platform={platform}
+            variant={variant}
+            defaultValues={prefill?.variant === variant ? prefill.values : undefined}
+            onClose={() => onOpenChange(false)}
+          />
+        </SignInChoice>
       </DialogContent>
     </Dialog>
   );

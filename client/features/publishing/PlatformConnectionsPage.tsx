@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { connectionsQueryOptions, platformsQueryOptions } from './api';
+import { AtprotoSignInOutcome } from './AtprotoSignInOutcome';
 import { PlatformCard } from './PlatformCard';
 
 const P = PUBLISHING_COPY.page;
@@ -32,6 +33,7 @@ export default function PlatformConnectionsPage() {
           </Button>
         }
       />
+      <AtprotoSignInOutcome />
       {platforms.isPending || connections.isPending ? (
         <div className="mt-12 flex flex-col items-center gap-3 text-muted-foreground">
           <Spinner className="size-8" label={P.loading} />
