@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isRealDay } from './calendar';
+import { LIMITS } from './limits';
 import { pageQuerySchema } from './pagination';
 import { PLATFORM_NAMES, type PlatformName } from './platforms';
 
 /** The filters of My Blogs (search by title, status, platform, date range), sent as `GET /api/blogs?…`. */
-export const BLOG_LIST_LIMITS = { searchMaxChars: 200 } as const;
+export const BLOG_LIST_LIMITS = { searchMaxChars: LIMITS.blogSearchMax } as const;
 
 export const BLOG_LIST_MESSAGES = {
   search: `Search is at most ${BLOG_LIST_LIMITS.searchMaxChars} characters`,
@@ -21,14 +22,17 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, BLOG_LIST_MESSAGES.date)
   .refine(isRealDay, { message: BLOG_LIST_MESSAGES.noSuchDay });
 
+/** Part of the title (`%` and `_` match themselves), or every word in the title or text; any case. */
+const search = z
+  .string()
+  .max(BLOG_LIST_LIMITS.searchMaxChars, BLOG_LIST_MESSAGES.search)
+  .transform((s) => s.trim());
+/** My Blogs' search box, checked as the list query checks it. */
+export const blogSearchSchema = z.object({ q: search });
+
 export const blogListQuerySchema = pageQuerySchema
   .extend({
-    /** Part of the title (`%` and `_` match themselves), or every word in the title or text; any case. */
-    q: z
-      .string()
-      .max(BLOG_LIST_LIMITS.searchMaxChars, BLOG_LIST_MESSAGES.search)
-      .transform((s) => s.trim())
-      .optional(),
+    q: search.optional(),
     status: z.enum(BLOG_STATUS_FILTERS).optional(),
     /** Blogs with a publication on this platform. */
     platform: z

@@ -7,4 +7,6 @@ export const LIMITS = {
   passwordMax: 256,
   nameMax: 100,
   emailMax: 254,
+  /** My Blogs' search box (common/blog-list.ts); here so that the list's first paint reads it without zod. */
+  blogSearchMax: 200,
 } as const;

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Editor } from '@tiptap/react';
 import { Link2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BLOGS_COPY } from '@common/copy';
 import { isAllowedHref } from '@common/html-policy';
@@ -11,6 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { cn } from '@client/lib/utils';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 const C = BLOGS_COPY.editor;
 
@@ -99,7 +98,7 @@ export function UrlForm({
   footerEnd,
 }: UrlFormProps) {
   const id = useId();
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { url: initialUrl } });
+  const form = useZodForm(schema, { defaultValues: { url: initialUrl } });
   const error = form.formState.errors.url?.message ?? outsideError;
   const submit = form.handleSubmit(({ url }) => {
     if (url) onUrl(url);

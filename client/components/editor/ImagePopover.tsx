@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BLOGS_COPY } from '@common/copy';
 import { isAllowedImageSrc } from '@common/html-policy';
@@ -14,6 +12,7 @@ import { Label } from '@client/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { triggerClass, UrlForm, urlSchema } from './EditorPopovers';
 import { uploadImage } from './image-upload';
 
@@ -177,10 +176,7 @@ export function AltForm({
   onDismiss: () => void;
 }) {
   const id = useId();
-  const form = useForm<z.infer<typeof ALT_SCHEMA>>({
-    resolver: zodResolver(ALT_SCHEMA),
-    defaultValues: { alt: initial },
-  });
+  const form = useZodForm(ALT_SCHEMA, { defaultValues: { alt: initial } });
   const error = form.formState.errors.alt?.message;
   const submit = form.handleSubmit(({ alt }) => onSave(alt));
   return (

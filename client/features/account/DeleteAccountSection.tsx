@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DeletionSummary } from '@common/account';
+import { useWatch } from 'react-hook-form';
+import { deleteAccountSchema, type DeletionSummary } from '@common/account';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import {
@@ -16,6 +17,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { getServerFieldErrors } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { deletionSummaryQueryOptions, useDeleteAccount } from './api';
 import { SETTINGS_COPY } from './copy';
 
@@ -37,27 +39,26 @@ function summaryLines(s: DeletionSummary): string[] {
 /** Re-enter the password, see the counts, choose what happens to contributions elsewhere, confirm. */
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [removeContributions, setRemove] = useState(false);
-  const [error, setError] = useState<string>();
+  // A message stays until the next try, as the user retypes the password.
+  const form = useZodForm(deleteAccountSchema, {
+    defaultValues: { password: '', removeContributions: false },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
   const summary = useQuery({ ...deletionSummaryQueryOptions, enabled: open });
   const remove = useDeleteAccount();
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setError(undefined);
-    remove.mutate(
-      { password, removeContributions },
-      {
-        onSuccess: onDeleted,
-        onError: (err) => {
-          const field = getServerFieldErrors(err).password;
-          if (field) setError(field);
-          else toast({ title: errorMessage(err), variant: 'destructive' });
-        },
+  const onSubmit = form.handleSubmit((input) =>
+    remove.mutate(input, {
+      onSuccess: onDeleted,
+      onError: (err) => {
+        const field = getServerFieldErrors(err).password;
+        if (field) form.setError('password', { type: 'server', message: field });
+        else toast({ title: errorMessage(err), variant: 'destructive' });
       },
-    );
-  }
+    }),
+  );
 
   return (
     <Card className="border-destructive/40">
@@ -88,19 +89,13 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
               <TextField
                 label={C.password}
                 type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={error}
+                error={form.formState.errors.password?.message}
+                {...form.register('password')}
                 autoComplete="current-password"
                 required
               />
               <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4"
-                  checked={removeContributions}
-                  onChange={(e) => setRemove(e.target.checked)}
-                />
+                <input type="checkbox" className="mt-0.5 size-4" {...form.register('removeContributions')} />
                 <span>
                   {C.removeContributions}
                   {summary.data ? ` (${summary.data.contributionsInOthersSessions})` : ''}

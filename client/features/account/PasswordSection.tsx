@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '@common/account';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useChangePassword } from './api';
 import { SETTINGS_COPY } from './copy';
 
@@ -16,7 +14,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 /** Current password + new password; other devices are signed out on success. */
 export function PasswordSection() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((input) =>
@@ -26,7 +24,7 @@ export function PasswordSection() {
         toast({ title: C.saved(signedOut) });
       },
       onError: (err) => {
-        if (!applyServerFieldErrors(err, ['currentPassword', 'newPassword'], form.setError)) {
+        if (!form.setServerErrors(err)) {
           toast({ title: errorMessage(err), variant: 'destructive' });
         }
       },

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { updateAccountSchema, type Account, type UpdateAccountInput } from '@common/account';
+import { updateAccountSchema, type Account } from '@common/account';
 import { EMAIL_VERIFICATION_COPY as VERIFY } from '@common/email-verification';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -8,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useUpdateAccount } from './api';
 import { SETTINGS_COPY } from './copy';
 
@@ -20,10 +18,7 @@ const C = SETTINGS_COPY.profile;
  */
 export function ProfileSection({ account }: { account: Account }) {
   const update = useUpdateAccount();
-  const form = useForm<UpdateAccountInput>({
-    resolver: zodResolver(updateAccountSchema),
-    defaultValues: { name: account.name, email: account.email },
-  });
+  const form = useZodForm(updateAccountSchema, { defaultValues: { name: account.name, email: account.email } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((input) =>
@@ -36,7 +31,7 @@ export function ProfileSection({ account }: { account: Account }) {
         // A taken email is a 409 whose message belongs under the email field.
         if (isApiError(err) && err.status === 409)
           return form.setError('email', { type: 'server', message: err.message });
-        if (!applyServerFieldErrors(err, ['name', 'email'], form.setError)) {
+        if (!form.setServerErrors(err)) {
           toast({ title: errorMessage(err), variant: 'destructive' });
         }
       },

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { accountTimeZoneSchema, type Account, type AccountTimeZone } from '@common/account';
+import { Controller, useWatch } from 'react-hook-form';
+import { accountTimeZoneSchema, type Account } from '@common/account';
 import { wallClockOf } from '@common/zoned-time';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { browserZone, gmtOffset, timeZoneChoices } from '@client/lib/time-zone';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useSetTimeZone } from './api';
 import { SETTINGS_COPY } from './copy';
 import { TimeZoneCombobox } from './TimeZoneCombobox';
@@ -30,10 +29,7 @@ export function TimeZoneSection({ account }: { account: Account }) {
   const save = useSetTimeZone();
   const id = useId();
   const device = browserZone();
-  const form = useForm<AccountTimeZone>({
-    resolver: zodResolver(accountTimeZoneSchema),
-    defaultValues: { timeZone: account.timeZone ?? device },
-  });
+  const form = useZodForm(accountTimeZoneSchema, { defaultValues: { timeZone: account.timeZone ?? device } });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'timeZone' });
   const known = useMemo(() => new Set(timeZoneChoices()), []);
@@ -51,7 +47,7 @@ export function TimeZoneSection({ account }: { account: Account }) {
         toast({ title: C.saved(timeZone) });
       },
       onError: (err) => {
-        if (!applyServerFieldErrors(err, ['timeZone'], form.setError)) {
+        if (!form.setServerErrors(err)) {
           toast({ title: errorMessage(err), variant: 'destructive' });
         }
       },

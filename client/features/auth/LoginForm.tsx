@@ -1,30 +1,23 @@
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import type { LoginInput } from '@common/auth';
 import { AUTH_COPY } from '@common/copy';
 import { PASSWORD_RESET_COPY } from '@common/copy-password-reset';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
-import { loginResolver } from './auth-schemas';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { loginSchema } from './auth-schemas';
 import { useAuth } from './auth-context';
-
-const FIELDS = ['username', 'password'] as const;
 
 export function LoginForm() {
   const { loginMutation } = useAuth();
-  const form = useForm<LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   const pending = loginMutation.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+      onError: (error) => form.setServerErrors(error),
     });
   });
 

@@ -1,30 +1,23 @@
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { RegisterInput } from '@common/auth';
 import { AUTH_COPY } from '@common/copy';
 import { LIMITS } from '@common/limits';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
-import { registerResolver } from './auth-schemas';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { registerSchema } from './auth-schemas';
 import { useAuth } from './auth-context';
-
-const FIELDS = ['name', 'username', 'email', 'password'] as const;
 
 /** `email`: filled in from an invitation by email (the address it was sent to). */
 export function RegisterForm({ email = '' }: { email?: string }) {
   const { registerMutation } = useAuth();
-  const form = useForm<RegisterInput>({
-    resolver: registerResolver,
-    defaultValues: { name: '', username: '', email, password: '' },
-  });
+  const form = useZodForm(registerSchema, { defaultValues: { name: '', username: '', email, password: '' } });
   const { errors } = form.formState;
   const pending = registerMutation.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
     registerMutation.mutate(values, {
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+      onError: (error) => form.setServerErrors(error),
     });
   });
 

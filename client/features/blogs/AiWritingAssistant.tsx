@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { BLOG_LIMITS } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy';
@@ -16,6 +15,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { htmlToPlainText, sanitizeHtml } from '@client/lib/sanitize';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { cn } from '@client/lib/utils';
 import { useRoute } from 'wouter';
 import { applyToLiveEditor } from '@client/components/editor/apply-changes';
@@ -73,10 +73,7 @@ export function AiWritingAssistant({
 }) {
   const [open, setOpen] = useState(false);
   const [onEditPage, editParams] = useRoute<{ id: string }>('/edit-blog/:id');
-  const form = useForm<AssistantValues>({
-    resolver: zodResolver(assistantSchema),
-    defaultValues: { preset: 'expand', custom: '' },
-  });
+  const form = useZodForm(assistantSchema, { defaultValues: { preset: 'expand', custom: '' } });
   const [preset, custom] = useWatch({ control: form.control, name: ['preset', 'custom'] });
   const [result, setResult] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState<string | null>(null);

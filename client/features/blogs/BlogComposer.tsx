@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, RefreshCw, Save, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { BLOG_LIMITS, createBlogSchema, type GeneratedBlog } from '@common/blogs';
 import { BLOG_CATEGORIES } from '@common/constants';
@@ -20,6 +19,7 @@ import { useAuth } from '@client/features/auth';
 import { DraftClaimsEditor } from './DraftClaimsEditor';
 import { isApiError } from '@client/lib/api';
 import { fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { BLOGS_QUERY_KEY, createBlog, generateBlogStreaming, updateBlog, type PackProgress } from './api';
 import { composerDraftKey, readComposerDraft, useKeptComposerDraft } from './composer-draft';
 import { DRAFT_COPY } from './draft-copy';
@@ -62,8 +62,7 @@ export function BlogComposer({ post, account }: { post: InstagramPost | null; ac
   const [generated, setGenerated] = useState<GeneratedBlog | null>(restored?.generated ?? null);
   /** Once saved, Save updates that blog instead of creating a copy (a new draft starts a new blog). */
   const [savedId, setSavedId] = useState<number | null>(restored?.savedId ?? null);
-  const form = useForm<ComposerValues, unknown, ComposerData>({
-    resolver: zodResolver(composerSchema),
+  const form = useZodForm(composerSchema, {
     defaultValues: restored?.values ?? EMPTY,
     shouldFocusError: false, // focusFirstInvalid: in the order the fields are shown
   });

@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { BlogStatusFilter } from '@common/blog-list';
 import { LIST_COPY } from '@common/copy-lists';
+import { LIMITS } from '@common/limits';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { lazySlot } from '@client/lib/lazy-slot';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 // The platform descriptors carry their connection forms' zod schemas: not needed for the first paint.
 const PlatformOptions = lazySlot(
@@ -15,6 +18,8 @@ const PlatformOptions = lazySlot(
 );
 
 const C = LIST_COPY.blogFilters;
+/** The search box's contract, with zod, loaded on first use: My Blogs' first paint goes without them. */
+const searchSchema = () => import('@common/blog-list').then((m) => m.blogSearchSchema);
 
 /** My Blogs' filters as `GET /api/blogs` takes them (common/blog-list.ts); empty ones are left out. */
 export interface BlogFilterValues {
@@ -29,7 +34,9 @@ export const hasFilters = (f: BlogFilterValues) => Object.values(f).some((v) => 
 
 /** Search in titles and text (sent after a short pause in typing), status, platform and creation dates. */
 export function BlogFilters({ value, onChange }: { value: BlogFilterValues; onChange: (v: BlogFilterValues) => void }) {
-  const [search, setSearch] = useState(value.q ?? '');
+  // The search box is the form; the selects and dates apply as soon as they change.
+  const form = useZodForm(searchSchema, { defaultValues: { q: value.q ?? '' } });
+  const search = useWatch({ control: form.control, name: 'q' });
   useEffect(() => {
     const q = search.trim() || undefined;
     if (q === value.q) return;
@@ -44,10 +51,7 @@ export function BlogFilters({ value, onChange }: { value: BlogFilterValues; onCh
       role="search"
       aria-label={C.label}
       className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        set({ q: search.trim() || undefined });
-      }}
+      onSubmit={form.handleSubmit(({ q }) => set({ q: q || undefined }))}
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="blog-search">{C.search}</Label>
@@ -61,9 +65,8 @@ export function BlogFilters({ value, onChange }: { value: BlogFilterValues; onCh
             type="search"
             className="pl-9"
             placeholder={C.searchPlaceholder}
-            maxLength={200}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            maxLength={LIMITS.blogSearchMax}
+            {...form.register('q')}
           />
         </div>
       </div>
@@ -115,7 +118,7 @@ export function BlogFilters({ value, onChange }: { value: BlogFilterValues; onCh
         variant="ghost"
         disabled={!hasFilters(value) && !search}
         onClick={() => {
-          setSearch('');
+          form.setValue('q', '');
           onChange({});
         }}
       >

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Save } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useController } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
 import { BLOG_LIMITS, blogFieldsChangedSchema, updateBlogSchema, type Blog, type UpdateBlogInput } from '@common/blogs';
@@ -26,7 +25,8 @@ import { ShareButton } from '@client/features/public-page';
 import { ClaimCheckedEditor } from '@client/features/source-pack';
 import { can } from '@client/lib/abilities';
 import { isApiError } from '@client/lib/api';
-import { applyServerFieldErrors, fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
+import { fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { AiWritingAssistant } from './AiWritingAssistant';
 import { blogQueryKey, blogQueryOptions, BLOGS_QUERY_KEY, updateBlog } from './api';
 import { DRAFT_COPY } from './draft-copy';
@@ -63,9 +63,9 @@ type Leaving = RefObject<Carried | null>;
 function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavingRef: Leaving }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const form = useForm<Draft, unknown, z.output<typeof editSchema>>({
-    resolver: zodResolver(editSchema),
+  const form = useZodForm(editSchema, {
     defaultValues: draftOf(blog),
+    fields: FIELDS,
     shouldFocusError: false, // focusFirstInvalid: in the order the fields are shown
   });
   const { errors, isDirty: dirty } = form.formState;
@@ -174,7 +174,7 @@ function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean; leavi
         setConflicts(next);
         return;
       }
-      applyServerFieldErrors(error, FIELDS, form.setError);
+      form.setServerErrors(error);
       const message =
         isApiError(error) && error.status === 400 ? error.message : BLOGS_COPY.toasts.updateFailed.description;
       toast({ variant: 'destructive', title: BLOGS_COPY.toasts.updateFailed.title, description: message });

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Trash2, UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { BLOG_ROLES, type BlogRole, type CreatedInvitation } from '@common/co-editing';
+import { useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import {
+  BLOG_ROLES,
+  inviteByEmailSchema,
+  type BlogRole,
+  type CreatedInvitation,
+  type InviteByEmail,
+} from '@common/co-editing';
 import { COEDIT_COPY as C } from '@common/copy-co-editing';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -11,6 +18,7 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import {
   changeRole,
   createLink,
@@ -46,23 +54,29 @@ export function ShareDialog({ blogId }: { blogId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
   const sharing = useQuery({ ...sharingQueryOptions(blogId), enabled: open });
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<BlogRole>('editor');
+  // The invitation's address and role, checked by the invite contract; a refusal stays under the
+  // address until the next try.
+  const form = useZodForm(inviteByEmailSchema, {
+    defaultValues: { email: '', role: 'editor' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const { field: role } = useController({ control: form.control, name: 'role' });
+  const error = form.formState.errors.email?.message;
   const [linkRole, setLinkRole] = useState<BlogRole>('editor');
   const [fresh, setFresh] = useState<CreatedInvitation | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: sharingQueryKey(blogId) });
   const onError = (e: unknown) => toast({ variant: 'destructive', title: C.failed, description: errorMessage(e) });
 
   const invite = useMutation({
-    mutationFn: () => inviteByEmail(blogId, email, role),
+    mutationFn: (v: InviteByEmail) => inviteByEmail(blogId, v.email, v.role),
     onSuccess: async (m) => {
-      setEmail('');
-      setError(null);
+      form.resetField('email');
       toast(C.invited(m.email));
       await refresh();
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => form.setError('email', { type: 'server', message: errorMessage(e) }),
   });
   const setRoleOf = useMutation({
     mutationFn: (v: { userId: number; role: BlogRole }) => changeRole(blogId, v.userId, v.role),
@@ -101,10 +115,7 @@ export function ShareDialog({ blogId }: { blogId: number }) {
     onError,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    invite.mutate();
-  };
+  const submit = form.handleSubmit((v) => invite.mutate(v));
 
   return (
     <>
@@ -124,12 +135,11 @@ export function ShareDialog({ blogId }: { blogId: number }) {
               <Input
                 id={`${id}-email`}
                 type="email"
-                value={email}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => setEmail(e.target.value)}
+                {...form.register('email')}
               />
-              <RoleSelect value={role} onChange={setRole} label={C.roleLabel} />
+              <RoleSelect value={role.value} onChange={role.onChange} label={C.roleLabel} />
               <Button type="submit" disabled={invite.isPending || !email}>
                 {invite.isPending ? C.inviting : C.invite}
               </Button>

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { createContributionSchema } from '@common/collaborative-sessions';
 import { COLLAB_COPY } from '@common/copy';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormFooter } from '@client/components/ui/form-footer';
 import { TextareaField } from '@client/components/ui/form-fields';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.contribution;
@@ -36,14 +33,14 @@ export function ContributionDialog({
 
 function ContributionForm({ sessionId, onClose }: { sessionId: number | null; onClose: () => void }) {
   const { addContribution } = useCollabMutations();
-  const form = useForm<z.input<typeof createContributionSchema>, unknown, z.output<typeof createContributionSchema>>({
-    resolver: zodResolver(createContributionSchema),
+  const form = useZodForm(createContributionSchema, {
     defaultValues: { content: '', type: 'text' },
+    fields: ['content'],
   });
   const submit = form.handleSubmit(({ content }) =>
     addContribution.mutate(
       { sessionId, content },
-      { onSuccess: onClose, onError: (error) => applyServerFieldErrors(error, ['content'], form.setError) },
+      { onSuccess: onClose, onError: (error) => form.setServerErrors(error) },
     ),
   );
 

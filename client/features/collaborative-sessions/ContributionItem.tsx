@@ -1,5 +1,6 @@
 import { EyeOff, Eye, Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { COLLAB_MESSAGES, type Contribution } from '@common/collaborative-sessions';
 import { COLLAB_COPY } from '@common/copy';
 import { Button } from '@client/components/ui/button';
@@ -14,11 +15,16 @@ import {
 import { TextareaField } from '@client/components/ui/form-fields';
 import { RelativeTime } from '@client/components/ui/relative-time';
 import { can } from '@client/lib/abilities';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { cn } from '@client/lib/utils';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.dialog;
 const M = COLLAB_COPY.manage;
+/** An edit keeps the text as typed; only an empty one is refused here (the server checks the rest). */
+const editSchema = z.object({
+  content: z.string().refine((v) => v.trim().length >= 1, COLLAB_MESSAGES.contentMin),
+});
 
 /**
  * One entry of the session's log. Its author may edit it in place and delete it (after a
@@ -27,16 +33,18 @@ const M = COLLAB_COPY.manage;
 export function ContributionItem({ contribution: c, mine }: { contribution: Contribution; mine: boolean }) {
   const { updateContribution, deleteContribution } = useCollabMutations();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(c.content);
-  const [error, setError] = useState<string | undefined>();
+  // The message goes as soon as the text changes, and comes back only on the next Save.
+  const form = useZodForm(editSchema, {
+    defaultValues: { content: c.content },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [confirming, setConfirming] = useState(false);
   const name = mine ? C.you : (c.userName ?? C.fallbackName(c.userId ?? 0));
 
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.trim()) return setError(COLLAB_MESSAGES.contentMin);
-    updateContribution.mutate({ contribution: c, content: draft }, { onSuccess: () => setEditing(false) });
-  };
+  const save = form.handleSubmit(({ content }) =>
+    updateContribution.mutate({ contribution: c, content }, { onSuccess: () => setEditing(false) }),
+  );
 
   return (
     <li
@@ -59,12 +67,8 @@ export function ContributionItem({ contribution: c, mine }: { contribution: Cont
             label={M.editLabel}
             rows={4}
             autoFocus
-            value={draft}
-            error={error}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setError(undefined);
-            }}
+            error={form.formState.errors.content?.message}
+            {...form.register('content', { onChange: () => form.clearErrors('content') })}
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
@@ -87,7 +91,7 @@ export function ContributionItem({ contribution: c, mine }: { contribution: Cont
               variant="ghost"
               size="sm"
               onClick={() => {
-                setDraft(c.content);
+                form.reset({ content: c.content });
                 setEditing(true);
               }}
             >

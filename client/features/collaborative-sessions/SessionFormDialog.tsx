@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { createSessionSchema, SESSION_STATUSES } from '@common/collaborative-sessions';
 import { COLLAB_COPY } from '@common/copy';
 import type { Prompt } from '@common/prompts';
@@ -8,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormFooter } from '@client/components/ui/form-footer';
 import { SelectField, TextareaField } from '@client/components/ui/form-fields';
 import { TextField } from '@client/components/ui/text-field';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useRetained } from '@client/lib/use-retained';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useCollabMutations } from './api';
 
 const C = COLLAB_COPY.form;
@@ -33,15 +30,15 @@ export function SessionFormDialog({ prompt, onClose }: { prompt: Prompt | null; 
 
 function SessionForm({ prompt, onClose }: { prompt: Prompt; onClose: () => void }) {
   const { createSession } = useCollabMutations();
-  const form = useForm<z.input<typeof createSessionSchema>, unknown, z.output<typeof createSessionSchema>>({
-    resolver: zodResolver(createSessionSchema),
+  const form = useZodForm(createSessionSchema, {
     defaultValues: { promptId: prompt.id, title: '', description: '', status: 'active' },
+    fields: FIELDS,
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     createSession.mutate(values, {
       onSuccess: onClose,
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+      onError: (error) => form.setServerErrors(error),
     }),
   );
 

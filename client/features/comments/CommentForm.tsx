@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { COMMENT_LIMITS } from '@common/comments';
 import { COMMENTS_COPY } from '@common/copy-comments';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { cn } from '@client/lib/utils';
 import { useMentions } from './use-mentions';
 
 const C = COMMENTS_COPY;
+/** The box's text as typed (the server trims it and checks it: its message shows under the box). */
+const commentFormSchema = z.object({ body: z.string().max(COMMENT_LIMITS.bodyMax) });
 
 /**
  * A comment or a reply being written: Ctrl+Enter (⌘Enter) sends, Escape cancels, `@` offers the
@@ -35,15 +40,16 @@ export function CommentForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [body, setBody] = useState('');
+  const form = useZodForm(commentFormSchema, { defaultValues: { body: '' } });
+  const { field } = useController({ control: form.control, name: 'body' });
+  const body = field.value;
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => box.current?.focus(), [focusKey]);
-  const mentions = useMentions(blogId, box, setBody);
+  const mentions = useMentions(blogId, box, field.onChange);
   const listId = `${id}-people`;
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    if (body.trim() && !pending) onSubmit(body);
-  };
+  const submit = form.handleSubmit((values) => {
+    if (values.body.trim() && !pending) onSubmit(values.body);
+  });
 
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
@@ -64,14 +70,14 @@ export function CommentForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
-            setBody(e.target.value);
+            field.onChange(e.target.value);
             mentions.track(e.target.value, e.target.selectionStart);
           }}
           onSelect={(e) => mentions.track(e.currentTarget.value, e.currentTarget.selectionStart)}
           onBlur={() => mentions.track('', 0)}
           onKeyDown={(e) => {
             if (mentions.onKeyDown(e)) return;
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
             if (e.key === 'Escape') {
               e.stopPropagation();
               onCancel();

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Info, LoaderCircle, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PROMPTS_COPY } from '@common/copy';
 import {
@@ -18,8 +17,9 @@ import { FormFooter } from '@client/components/ui/form-footer';
 import { SelectField, TextareaField } from '@client/components/ui/form-fields';
 import { TextField } from '@client/components/ui/text-field';
 import { errorMessage } from '@client/lib/api';
-import { applyServerFieldErrors, fieldMessage } from '@client/lib/form-errors';
+import { fieldMessage } from '@client/lib/form-errors';
 import { useRetained } from '@client/lib/use-retained';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { postsQueryOptions } from '@client/features/instagram';
 import { suggestPrompt, usePromptMutations } from './api';
 import { PostPicker } from './PostPicker';
@@ -34,9 +34,10 @@ type Values = z.input<typeof createPromptSchema>;
  * contract takes the same fields, all optional, so it accepts every value this form holds (the cast
  * only widens its declared input to the form's).
  */
-const RESOLVERS: Record<'create' | 'edit', Resolver<Values, unknown, CreatePrompt | UpdatePrompt>> = {
-  create: zodResolver(createPromptSchema),
-  edit: zodResolver(updatePromptSchema) as Resolver<Values, unknown, UpdatePrompt>,
+type PromptSchema = z.ZodType<CreatePrompt | UpdatePrompt, Values>;
+const SCHEMAS: Record<'create' | 'edit', PromptSchema> = {
+  create: createPromptSchema,
+  edit: updatePromptSchema as PromptSchema,
 };
 
 const emptyValues = (preset: PromptFormPreset): Values => ({
@@ -106,9 +107,9 @@ function PromptForm({
   onClose: () => void;
 }) {
   const { create, update } = usePromptMutations();
-  const form = useForm<Values, unknown, CreatePrompt | UpdatePrompt>({
-    resolver: RESOLVERS[target.mode],
+  const form = useZodForm(SCHEMAS[target.mode], {
     defaultValues: target.mode === 'edit' ? valuesOf(target.prompt) : emptyValues(target.preset ?? {}),
+    fields: FIELDS,
   });
   const { errors } = form.formState;
   const postField = useController({ control: form.control, name: 'postId' });
@@ -139,7 +140,7 @@ function PromptForm({
   }
 
   const submit = form.handleSubmit((values) => {
-    const done = { onSuccess: onClose, onError: (e: Error) => applyServerFieldErrors(e, FIELDS, form.setError) };
+    const done = { onSuccess: onClose, onError: (e: Error) => form.setServerErrors(e) };
     // The create resolver ran in create mode, so the values are a whole new prompt.
     if (target.mode === 'create') create.mutate(values as CreatePrompt, done);
     else update.mutate({ id: target.prompt.id, input: values }, done);

@@ -1,14 +1,19 @@
 import { ExternalLink } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { SHARING_COPY } from '@common/copy-public-page';
 import { MEDIUM_IMPORT_URL, recordMediumSchema, type PublicPage } from '@common/public-pages';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useRecordMedium } from './api';
 
 const C = SHARING_COPY.medium;
+/** The address pasted back: the record contract's check, a text field (never null here). */
+const mediumFormSchema = z.object({ url: recordMediumSchema.shape.url.unwrap() });
 
 /**
  * 'Copy to Medium' without a token: the public link goes to the clipboard, Medium's 'Import a story'
@@ -17,8 +22,14 @@ const C = SHARING_COPY.medium;
  */
 export function MediumSection({ blogId, page }: { blogId: number; page: PublicPage }) {
   const record = useRecordMedium(blogId);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A message stays until the next try.
+  const form = useZodForm(mediumFormSchema, {
+    defaultValues: { url: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const value = useWatch({ control: form.control, name: 'url' });
+  const error = form.formState.errors.url?.message;
   const inputId = useId();
   const errorId = useId();
 
@@ -27,22 +38,15 @@ export function MediumSection({ blogId, page }: { blogId: number; page: PublicPa
     window.open(MEDIUM_IMPORT_URL, '_blank', 'noopener,noreferrer');
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = recordMediumSchema.safeParse({ url: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? C.urlLabel);
-      return;
-    }
-    setError(null);
-    record.mutate(parsed.data, {
+  const save = form.handleSubmit((input) =>
+    record.mutate(input, {
       onSuccess: () => {
-        setValue('');
+        form.reset();
         toast({ title: C.saved });
       },
-      onError: (e) => setError(errorMessage(e, SHARING_COPY.error)),
-    });
-  };
+      onError: (e) => form.setError('url', { type: 'server', message: errorMessage(e, SHARING_COPY.error) }),
+    }),
+  );
 
   return (
     <section aria-labelledby={`${inputId}-h`} className="grid gap-3 border-t border-border pt-5">
@@ -85,8 +89,7 @@ export function MediumSection({ blogId, page }: { blogId: number; page: PublicPa
                 type="url"
                 inputMode="url"
                 placeholder={C.urlPlaceholder}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
+                {...form.register('url')}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { get, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { get, type FieldValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { PUBLISHING_COPY } from '@common/copy';
 import {
@@ -25,7 +24,7 @@ import {
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { useZodForm, zodFormResolver } from '@client/lib/use-zod-form';
 import { cn } from '@client/lib/utils';
 import { useCreateConnection } from './api';
 import { SignInChoice } from './AtprotoSignIn';
@@ -64,27 +63,30 @@ const visibleValues = (values: FieldValues, fields: readonly ConnectionField[]) 
  * The form is checked by the platform's descriptor, as the server checks it: a field's message
  * (a missing field, a malformed key or address) lands under that field before anything is sent.
  */
-export function connectResolver(
+export function connectSchema(
   platformId: number,
   descriptor: PlatformDescriptor | undefined,
   variant: string,
   fields: readonly ConnectionField[],
-): Resolver<FieldValues, unknown, CreateConnection> {
-  return zodResolver(
-    z
-      .record(z.string(), z.unknown())
-      .transform((values) => visibleValues(values, fields))
-      .superRefine((values, ctx) => {
-        if (!descriptor) return;
-        const checked = parseConnection(descriptor, values as ConnectionFormValues, variant);
-        if (checked.ok) return;
-        for (const [key, messages] of Object.entries(checked.fieldErrors)) {
-          for (const message of messages ?? []) ctx.addIssue({ code: 'custom', message, path: [key] });
-        }
-      })
-      .transform((values) => toPayload(platformId, values)),
-  );
+): z.ZodType<CreateConnection, FieldValues> {
+  return z
+    .record(z.string(), z.unknown())
+    .transform((values) => visibleValues(values, fields))
+    .superRefine((values, ctx) => {
+      if (!descriptor) return;
+      const checked = parseConnection(descriptor, values as ConnectionFormValues, variant);
+      if (checked.ok) return;
+      for (const [key, messages] of Object.entries(checked.fieldErrors)) {
+        for (const message of messages ?? []) ctx.addIssue({ code: 'custom', message, path: [key] });
+      }
+    })
+    .transform((values) => toPayload(platformId, values));
 }
+
+/** The form's resolver: connectSchema as useZodForm checks it. */
+export const connectResolver = (
+  ...args: Parameters<typeof connectSchema>
+): Resolver<FieldValues, unknown, CreateConnection> => zodFormResolver(connectSchema(...args));
 
 /**
  * The values a reconnect form starts with: the connection's non-secret details (the site, the
@@ -189,11 +191,11 @@ export function ConnectForm({
 }) {
   const create = useCreateConnection();
   const fields = useMemo(() => fieldsFor(platform.name, variant), [platform.name, variant]);
-  const resolver = useMemo(
-    () => connectResolver(platform.id, findPlatform(platform.name), variant, fields),
+  const schema = useMemo(
+    () => connectSchema(platform.id, findPlatform(platform.name), variant, fields),
     [platform.id, platform.name, variant, fields],
   );
-  const form = useForm<FieldValues, unknown, CreateConnection>({ resolver, defaultValues });
+  const form = useZodForm(schema, { defaultValues });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (payload) => {
@@ -206,10 +208,9 @@ export function ConnectForm({
       onClose();
     } catch (error) {
       const message = errorMessage(error);
-      applyServerFieldErrors(
+      form.setServerErrors(
         error,
         fields.map((f) => f.key),
-        form.setError,
       );
       form.setError('root.server', { message });
       toast({ variant: 'destructive', title: PUBLISHING_COPY.toasts.createFailed, description: message });

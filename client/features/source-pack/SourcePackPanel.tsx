@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, LoaderCircle } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { SOURCE_PACK_COPY } from '@common/copy';
 import { INTERVIEW_COPY } from '@common/copy-interview';
-import type { SourcePack } from '@common/source-pack';
+import { SOURCE_PACK_LIMITS, sourcePackNotesSchema, type SourcePack } from '@common/source-pack';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { sourcePackQueryOptions, useSaveNotes } from './api';
 
 const C = SOURCE_PACK_COPY;
@@ -45,27 +47,21 @@ function Progress({ pack }: { pack: SourcePack }) {
 }
 
 function Notes({ pack }: { pack: SourcePack }) {
-  const [notes, setNotes] = useState(pack.notes);
+  const form = useZodForm(sourcePackNotesSchema, { defaultValues: { notes: pack.notes } });
+  const notes = useWatch({ control: form.control, name: 'notes' });
   const save = useSaveNotes(pack.postId);
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(notes);
-      }}
-    >
+    <form className="space-y-2" onSubmit={form.handleSubmit((values) => save.mutate(values.notes))}>
       <label htmlFor={`pack-notes-${pack.postId}`} className="text-sm font-semibold">
         {C.notes.label}
       </label>
       <p className="text-xs text-muted-foreground">{C.notes.hint}</p>
       <Textarea
         id={`pack-notes-${pack.postId}`}
-        value={notes}
-        maxLength={4000}
+        maxLength={SOURCE_PACK_LIMITS.notesMax}
         rows={3}
         placeholder={C.notes.placeholder}
-        onChange={(e) => setNotes(e.target.value)}
+        {...form.register('notes')}
       />
       <div className="flex items-center gap-3">
         <Button type="submit" size="sm" variant="outline" disabled={save.isPending || notes === pack.notes}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, RotateCcw } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   effectiveTraits,
   STYLE_TRAIT_NAMES,
@@ -18,6 +19,7 @@ import { RelativeTime } from '@client/components/ui/relative-time';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { styleProfileQueryOptions, useRelearnStyle, useSaveStyleOverrides } from './api';
 import { VOICE_COPY as C } from './copy';
 import { TRAIT_FIELDS, type TraitFieldsProps } from './VoiceTraitFields';
@@ -31,6 +33,18 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 function overridesOf(draft: StyleTraits, learned: StyleTraits): StyleOverrides {
   const base = effectiveTraits(learned, {});
   return Object.fromEntries(STYLE_TRAIT_NAMES.filter((k) => !same(draft[k], base[k])).map((k) => [k, draft[k]]));
+}
+
+/** react-hook-form's errors as the trait editors read them: each message by its path ("emoji.favourites"). */
+function messagesByPath(tree: object, prefix = ''): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, node] of Object.entries(tree)) {
+    if (key === 'ref' || key === 'type' || key === 'types' || typeof node !== 'object' || node === null) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in node && typeof node.message === 'string') found[path] = node.message;
+    Object.assign(found, messagesByPath(node, path));
+  }
+  return found;
 }
 
 /** /settings 'Your writing voice' (docs/decisions/027-creator-voice-and-top-posts.md): each trait with an example, editable, reset to learned. */
@@ -62,26 +76,21 @@ export function VoiceSection() {
 }
 
 function VoiceForm({ profile }: { profile: StyleProfile }) {
-  const [draft, setDraft] = useState<StyleTraits>(profile.traits);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked on Save only; the messages stay until the next Save.
+  const form = useZodForm(styleTraitsSchema, { defaultValues: profile.traits, shouldFocusError: false });
+  const draft = useWatch({ control: form.control }) as StyleTraits;
+  const errors = messagesByPath(form.formState.errors);
   const save = useSaveStyleOverrides();
   const relearn = useRelearnStyle();
   const busy = save.isPending || relearn.isPending;
   const fail = (err: unknown) => toast({ title: errorMessage(err), variant: 'destructive' });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = styleTraitsSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(overridesOf(parsed.data, profile.learned), {
+  const onSubmit = form.handleSubmit((traits) =>
+    save.mutate(overridesOf(traits, profile.learned), {
       onSuccess: () => toast({ title: C.saved }),
       onError: fail,
-    });
-  };
+    }),
+  );
 
   const reset = (name: StyleTraitName) => {
     const rest = Object.fromEntries(Object.entries(profile.overrides).filter(([k]) => k !== name));
@@ -93,7 +102,7 @@ function VoiceForm({ profile }: { profile: StyleProfile }) {
     return render({
       value: draft[name],
       errors,
-      onChange: (value) => setDraft((d) => ({ ...d, [name]: value })),
+      onChange: (value) => form.setValue(name, value as never),
       // The learned sign-off is a suggestion, off until the creator turns it on.
       ...(name === 'signOff' ? { suggestion: profile.learned.signOff as StyleTraits[K] } : {}),
     });
