@@ -5,6 +5,9 @@ export const e2eFakePorts = (e2ePort: number) => ({
   // The local AT Protocol network (a PDS and a PLC directory) that atproto-sign-in.spec.ts starts.
   pds: e2ePort + 3,
   plc: e2ePort + 4,
+  // The two Inkgram instances fediverse-follow.spec.ts starts (test/e2e/fediverse-instance.ts).
+  fediverseA: e2ePort + 5,
+  fediverseB: e2ePort + 6,
 });
 
 /** Credentials the fakes accept (see test/fakes/publishers). */

@@ -19,6 +19,7 @@ export const ONE_SIZE_SPECS = [
   'email-invitation',
   'email-verification',
   'failures-come-back',
+  'fediverse-follow',
   'home-withdraw',
   'named-versions',
   'notifications',

@@ -13,6 +13,7 @@ import { errorMessage } from '@client/lib/api';
 import { sanitizeHtml } from '@client/lib/sanitize';
 import { fediverseSettingsQuery, pendingRepliesQuery, useDecideReply, useUpdateFediverseSettings } from './api';
 import { FEDIVERSE_COPY as C } from './copy';
+import { FediverseFollowing } from './FediverseFollowing';
 
 /**
  * Settings → Fediverse (docs/decisions/044-fediverse-with-fedify.md): the switch that makes the creator
@@ -86,6 +87,7 @@ export function FediverseSection() {
         ) : null}
         <CreatorHandleForm key={s.creatorHandle ?? ''} saved={s.creatorHandle ?? ''} />
         <PendingReplies />
+        {s.enabled ? <FediverseFollowing /> : null}
       </CardContent>
     </Card>
   );
