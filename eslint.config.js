@@ -123,6 +123,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Every form goes through useZodForm (client/lib/use-zod-form.ts): react-hook-form checked by a
+    // common/ contract, server field messages, and the zod resolver kept out of /auth's first load.
+    // typescript-eslint's copy of the rule, so that it adds to the API rule above instead of replacing it.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/use-zod-form.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: 'Make the form with useZodForm from client/lib/use-zod-form.ts.',
+            },
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'useZodForm (client/lib/use-zod-form.ts) checks the form with its schema.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: {
       globals: {
