@@ -22,4 +22,6 @@ export const FEDIVERSE_COPY = {
   reject: 'Reject',
   approved: 'Reply approved: it now shows under your article',
   rejected: 'Reply rejected',
+  publishNote: (handle: string, followers: number) =>
+    `In the fediverse: while this blog's public page is on, your ${followers === 1 ? 'follower' : `${followers} followers`} of ${handle} get it as an Article (title, summary, text and featured image), and changes reach them as updates. Mastodon readers find it under ${handle}.`,
 } as const;

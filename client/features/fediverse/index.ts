@@ -1,1 +1,2 @@
 export { FediverseSection } from './FediverseSection';
+export { FediverseNotice } from './FediverseNotice';

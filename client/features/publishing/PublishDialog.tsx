@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { destinationLabel, destinationSite } from '@common/publication-outcomes';
+import { FediverseNotice } from '@client/features/fediverse';
 import { blogPublicationsQueryOptions, connectionsQueryOptions, platformsQueryOptions } from './api';
 import { publishTo, refreshAfterOutcome } from './outcomes-api';
 import { useDestinationDrafts } from './destination-drafts';
@@ -230,6 +231,7 @@ export function PublishDialog({
             ) : null}
             <BatchRepeatsNotice blogId={blog.id} className="mt-4" />
             <BlogClaimsNotice blogId={blog.id} className="mt-4" />
+            <FediverseNotice className="mt-4" />
             <DialogFooter className="mt-5">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {C.cancel}
