@@ -14,6 +14,8 @@ export interface LoadUser {
       unsure: { titles: string[]; deleted: boolean; published?: boolean };
     }
   >;
+  /** Creates a blog as the load does and records it as acknowledged; its id, or null when refused. */
+  createBlog(op: string, extra?: Record<string, unknown>): Promise<number | null>;
   req(
     op: string,
     method: string,
