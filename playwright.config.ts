@@ -10,7 +10,7 @@ const FAKES = e2eFakePorts(PORT);
 /** E2E against the production build, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: 'test/e2e',
-  // Local fakes of the publishing platforms (DEV, a self-hosted WordPress) for the publishing specs.
+  // Local fakes of the publishing platforms (DEV, a self-hosted WordPress, Ghost) for the publishing specs.
   globalSetup: './test/e2e/fakes-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
@@ -73,7 +73,8 @@ export default defineConfig({
       // The AT Protocol network atproto-sign-in.spec.ts starts (test/helpers/atproto-network.ts).
       ATPROTO_PLC_URL: `http://localhost:${FAKES.plc}`,
       ATPROTO_HANDLE_RESOLVER_URL: `http://localhost:${FAKES.pds}`,
-      OUTBOUND_ALLOWLIST: `127.0.0.1:${FAKES.wordpress},localhost:${FAKES.pds},localhost:${FAKES.plc}`,
+      // WordPress and Ghost are reached at the site URL a creator enters, so their fakes are allowed by address.
+      OUTBOUND_ALLOWLIST: `127.0.0.1:${FAKES.wordpress},127.0.0.1:${FAKES.ghost},localhost:${FAKES.pds},localhost:${FAKES.plc}`,
     },
   },
 });

@@ -3,12 +3,14 @@
  * (docs/decisions/042-publishing-calendar.md). The browser runs in Berlin; the account is set to
  * New York, and the calendar follows the account, not the device. On a phone, a scheduled post is
  * dragged by its handle with a finger (real touch input, which Chromium turns into pointer events)
- * onto another day, and both destinations move to 10:00 New York time there.
+ * onto another day, and every destination moves to 10:00 New York time there: WordPress and Ghost
+ * hold the post for that time (read back from the fakes).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../../common/account';
 import { instantOf } from '../../common/zoned-time';
 import { api, nextMonthDays, rows, scheduledBlog } from './calendar-helpers';
+import { heldFor, scheduledOnFakes } from './fake-readback';
 import { signUp, uniqueUser } from './helpers';
 
 const DEVICE = 'Europe/Berlin';
@@ -99,7 +101,8 @@ test(
     const at = instantOf(`${next}T10:00`, ACCOUNT).toISOString();
     await expect
       .poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt), { timeout: 30_000 })
-      .toEqual([at, at]);
+      .toEqual([at, at, at]);
+    await expect.poll(() => scheduledOnFakes(page, title)).toEqual(heldFor(at));
     await expect(page.getByText(/^Moved to .*10:00 AM\.$/).first()).toBeVisible();
     await expect(page.getByTestId('calendar-drop-tray')).toHaveCount(0);
     const moved = agenda.locator(`li[data-day="${next}"]`).getByTestId('calendar-entry').filter({ hasText: title });

@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, instantOf, weekdayOf, wallClockOf } from '../../common/zoned-time';
 import { signUp, uniqueUser } from './helpers';
-import { e2eFakePorts, FAKE_DEVTO_KEY, FAKE_WP } from './fake-ports';
+import { connectFake, heldFor, scheduledOnFakes } from './fake-readback';
 
-/** What the publishing calendar's specs share: a creator with a blog scheduled on DEV and WordPress. */
-
-const FAKES = e2eFakePorts(Number(process.env.E2E_PORT ?? 4321));
+/** What the publishing calendar's specs share: a creator with a blog scheduled on DEV, WordPress and Ghost. */
 
 export interface PublicationRow {
   id: number;
@@ -20,22 +18,6 @@ export async function api(page: Page, method: 'post' | 'put', url: string, data?
   const res = await page.request[method](url, { data, headers: { origin } });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return (await res.json()) as { id: number };
-}
-
-async function connect(page: Page, name: 'wordpress' | 'devto') {
-  const platforms = (await (await page.request.get('/api/publishing-platforms')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const platformId = platforms.find((p) => p.name === name)?.id;
-  return name === 'wordpress'
-    ? api(page, 'post', '/api/platform-connections', {
-        platformId,
-        username: FAKE_WP.username,
-        apiKey: FAKE_WP.appPassword,
-        settings: { apiUrl: `http://127.0.0.1:${FAKES.wordpress}` },
-      })
-    : api(page, 'post', '/api/platform-connections', { platformId, apiKey: FAKE_DEVTO_KEY });
 }
 
 /** The blog's publications as the API shows them. */
@@ -53,14 +35,16 @@ export function nextMonthDays(zone: string) {
 }
 
 /**
- * Signs up a creator and schedules a blog at 10:00 on `day` in `zone` on DEV and WordPress (held
- * there); `beforeSchedule` runs once signed in (to set the account's zone, say).
+ * Signs up a creator and schedules a blog at 10:00 on `day` in `zone` on DEV (held by us), WordPress
+ * and Ghost (held there: `future`, `scheduled`); `beforeSchedule` runs once signed in (to set the
+ * account's zone, say).
  */
 export async function scheduledBlog(page: Page, day: string, zone: string, beforeSchedule?: () => Promise<void>) {
   await signUp(page, uniqueUser());
   await beforeSchedule?.();
-  const dev = await connect(page, 'devto');
-  const wp = await connect(page, 'wordpress');
+  const dev = await connectFake(page, 'devto');
+  const wp = await connectFake(page, 'wordpress');
+  const ghost = await connectFake(page, 'ghost');
   const title = `Calendar ${Date.now().toString(36)}`;
   await page.goto('/my-blogs');
   const blog = await api(page, 'post', '/api/blogs', {
@@ -71,14 +55,15 @@ export async function scheduledBlog(page: Page, day: string, zone: string, befor
     isDraft: false,
   });
   const publishAt = instantOf(`${day}T10:00`, zone).toISOString();
-  for (const c of [dev, wp]) {
+  for (const c of [dev, wp, ghost]) {
     await api(page, 'post', `/api/blogs/${blog.id}/publish`, { platformConnectionId: c.id, publishAt });
   }
-  // WordPress holds the post once its job has sent it: then it can be moved.
+  // WordPress and Ghost hold the post once its job has sent it: then it can be moved.
   await expect
     .poll(async () => (await rows(page, blog.id)).filter((r) => r.status === 'scheduled' && r.abilities.retry).length, {
       timeout: 30_000,
     })
-    .toBe(2);
+    .toBe(3);
+  expect(await scheduledOnFakes(page, title)).toEqual(heldFor(publishAt));
   return { blogId: blog.id, title };
 }

@@ -5,15 +5,16 @@
  *   attempt, and My Blogs' 'Needs attention' lists it as waiting;
  * - a WordPress site rejecting the application password while DEV succeeds: both toasts stack, the
  *   failure is not hidden by the success and stays; its Reconnect is reached from the keyboard; after
- *   reconnecting, the publication goes through by itself and 'Needs attention' goes away.
+ *   reconnecting, the publication goes through by itself and 'Needs attention' goes away; read back
+ *   from the fakes, WordPress and DEV each hold exactly one live copy (no duplicate from the retries),
+ *   the one our publications link to.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueUser } from './helpers';
-import { e2eFakePorts, FAKE_DEVTO_KEY, FAKE_WP } from './fake-ports';
+import { FAKE_WP } from './fake-ports';
+import { connectFake, devArticles, FAKE_URLS, wordpressPosts } from './fake-readback';
 
-const FAKES = e2eFakePorts(Number(process.env.E2E_PORT ?? 4321));
 const SHOTS = process.env.E2E_SCREENSHOTS;
-const WP_URL = `http://127.0.0.1:${FAKES.wordpress}`;
 
 async function api(page: Page, method: 'post' | 'delete', url: string, data?: object) {
   const origin = new URL(page.url()).origin;
@@ -24,7 +25,7 @@ async function api(page: Page, method: 'post' | 'delete', url: string, data?: ob
 
 /** The next WordPress create call for a post titled so answers with this fault. */
 async function wordpressFails(page: Page, title: string, fault: object) {
-  const res = await page.request.post(`${WP_URL}/__fake/fault`, {
+  const res = await page.request.post(`${FAKE_URLS.wordpress}/__fake/fault`, {
     data: { op: 'create', fault: { ...fault, bodyIncludes: title } },
   });
   expect(res.status()).toBe(204);
@@ -32,20 +33,8 @@ async function wordpressFails(page: Page, title: string, fault: object) {
 
 async function setUp(page: Page, withDev = false) {
   await signUp(page, uniqueUser());
-  const platforms = (await (await page.request.get('/api/publishing-platforms')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const idOf = (name: string) => platforms.find((p) => p.name === name)?.id;
-  const wordpress = await api(page, 'post', '/api/platform-connections', {
-    platformId: idOf('wordpress'),
-    username: FAKE_WP.username,
-    apiKey: FAKE_WP.appPassword,
-    settings: { apiUrl: WP_URL },
-  });
-  const devto = withDev
-    ? await api(page, 'post', '/api/platform-connections', { platformId: idOf('devto'), apiKey: FAKE_DEVTO_KEY })
-    : undefined;
+  const wordpress = await connectFake(page, 'wordpress');
+  const devto = withDev ? await connectFake(page, 'devto') : undefined;
   const blog = async (title: string) =>
     api(page, 'post', '/api/blogs', {
       title,
@@ -54,7 +43,7 @@ async function setUp(page: Page, withDev = false) {
       category: 'Technology',
       isDraft: false,
     });
-  return { wordpress: wordpress!.id, devto: devto?.id, blog };
+  return { wordpress: wordpress.id, devto: devto?.id, blog };
 }
 
 test('a retrying destination says why in the Publish dialog and under Needs attention', async ({ page }) => {
@@ -135,8 +124,19 @@ test('a failure stacks above a success, stays, and its Reconnect is reached from
   const rows = (await (await page.request.get(`/api/publications?blogIds=${created!.id}`)).json()) as {
     platformName: string;
     status: string;
+    platformBlogUrl: string | null;
   }[];
   expect(rows.map((r) => `${r.platformName}:${r.status}`).sort()).toEqual(['devto:published', 'wordpress:published']);
+  // What the platforms stored: one live post each, the one our publication links to.
+  const urlOf = (name: string) => rows.find((r) => r.platformName === name)?.platformBlogUrl;
+  const onWordPress = await wordpressPosts(page, title);
+  expect(onWordPress.map((p) => ({ status: p.status, url: p.link }))).toEqual([
+    { status: 'publish', url: urlOf('wordpress') },
+  ]);
+  const onDev = await devArticles(page, title);
+  expect(onDev.map((a) => ({ published: a.published, url: a.url }))).toEqual([
+    { published: true, url: urlOf('devto') },
+  ]);
   await page.goto('/my-blogs');
   await expect(page.getByTestId('blog-card').filter({ hasText: title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);

@@ -8,8 +8,11 @@ export const e2eFakePorts = (e2ePort: number) => ({
   // The two Inkgram instances fediverse-follow.spec.ts starts (test/e2e/fediverse-instance.ts).
   fediverseA: e2ePort + 5,
   fediverseB: e2ePort + 6,
+  ghost: e2ePort + 7,
 });
 
 /** Credentials the fakes accept (see test/fakes/publishers). */
 export const FAKE_DEVTO_KEY = 'dev-key-1234567890';
 export const FAKE_WP = { username: 'admin', appPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+/** FakeGhost's Admin API key (`keyId:secret`, as Ghost shows a custom integration's key). */
+export const FAKE_GHOST_KEY = `6489a1b2c3d4e5f6a7b8c9d0:${'a'.repeat(16)}${'b'.repeat(16)}${'c'.repeat(16)}0123456789abcdef`;

@@ -1,12 +1,15 @@
 /**
  * The publishing calendar (docs/decisions/042-publishing-calendar.md) in Chromium, against the local
- * fakes of fakes-setup.ts, in Berlin time: a blog scheduled on DEV and WordPress is dragged to
- * another day in the month view (both destinations move, the time of day kept); in the week view,
- * 'Move to…' by keyboard moves DEV alone; a planned article shows as planned; a phone gets an agenda.
+ * fakes of fakes-setup.ts, in Berlin time: a blog scheduled on DEV, WordPress and Ghost is dragged to
+ * another day in the month view (every destination moves, the time of day kept, and WordPress and Ghost
+ * hold the post for the new time, read back from the fakes); in the week view, 'Move to…' by keyboard
+ * moves DEV alone (the fakes keep the old time); a planned article shows as planned; a phone gets an
+ * agenda.
  */
 import { expect, test } from '@playwright/test';
 import { instantOf, weekdayOf } from '../../common/zoned-time';
 import { nextMonthDays as daysIn, rows, scheduledBlog as scheduledIn } from './calendar-helpers';
+import { heldFor, scheduledOnFakes } from './fake-readback';
 
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
@@ -15,7 +18,7 @@ const nextMonthDays = () => daysIn(ZONE);
 const scheduledBlog = (page: Parameters<typeof scheduledIn>[0], day: string) => scheduledIn(page, day, ZONE);
 
 test(
-  'month view: drag a scheduled blog to the next day; both destinations move, 10:00 kept',
+  'month view: drag a scheduled blog to the next day; every destination moves, 10:00 kept, WordPress and Ghost hold it then',
   { tag: '@desktop-only' },
   async ({ page }, info) => {
     test.setTimeout(120_000);
@@ -30,15 +33,16 @@ test(
 
     const chip = page.locator(`li[data-day="${day}"]`).getByTestId('calendar-entry').filter({ hasText: title });
     await expect(chip).toContainText('10:00 AM');
-    await expect(chip).toContainText('DEV · WordPress');
+    await expect(chip).toContainText('DEV · WordPress · Ghost');
     await page.screenshot({ path: info.outputPath('calendar-month.png'), fullPage: true });
 
     await chip.dragTo(page.locator(`li[data-day="${next}"]`));
-    // The server moves both destinations (and WordPress is sent the new time) before the page shows it.
+    // The server moves every destination (WordPress and Ghost are sent the new time) before the page shows it.
     const at = instantOf(`${next}T10:00`, ZONE).toISOString();
     await expect
       .poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt), { timeout: 30_000 })
-      .toEqual([at, at]);
+      .toEqual([at, at, at]);
+    await expect.poll(() => scheduledOnFakes(page, title)).toEqual(heldFor(at));
     await expect(page.getByText(/^Moved to .*10:00 AM\.$/).first()).toBeVisible();
     const moved = page.locator(`li[data-day="${next}"]`).getByTestId('calendar-entry').filter({ hasText: title });
     await expect(moved).toContainText('10:00 AM');
@@ -102,8 +106,11 @@ test(
     expect(byPlatform).toEqual({
       devto: instantOf(`${next}T08:15`, ZONE).toISOString(),
       wordpress: instantOf(`${day}T10:00`, ZONE).toISOString(),
+      ghost: instantOf(`${day}T10:00`, ZONE).toISOString(),
     });
-    expect((await rows(page, blogId)).length).toBe(2);
+    expect((await rows(page, blogId)).length).toBe(3);
+    // WordPress and Ghost were not sent anything: they hold it for the old time.
+    expect(await scheduledOnFakes(page, title)).toEqual(heldFor(instantOf(`${day}T10:00`, ZONE).toISOString()));
   },
 );
 
@@ -123,7 +130,7 @@ test('phone: an agenda instead of a grid, with Move to…', { tag: '@phone-only'
   const item = agenda.getByTestId('calendar-entry').filter({ hasText: title });
   await expect(item).toContainText('10:00 AM');
   await expect(item).toContainText('Scheduled');
-  await expect(item).toContainText('DEV · WordPress');
+  await expect(item).toContainText('DEV · WordPress · Ghost');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: info.outputPath('calendar-agenda.png'), fullPage: true });
@@ -134,7 +141,7 @@ test('phone: an agenda instead of a grid, with Move to…', { tag: '@phone-only'
   await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(move).toBeHidden();
   await expect(agenda.locator(`li[data-day="${next}"]`).getByTestId('calendar-entry')).toContainText(title);
-  await expect
-    .poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt))
-    .toEqual([instantOf(`${next}T10:00`, ZONE).toISOString(), instantOf(`${next}T10:00`, ZONE).toISOString()]);
+  const at = instantOf(`${next}T10:00`, ZONE).toISOString();
+  await expect.poll(async () => (await rows(page, blogId)).map((r) => r.scheduledAt)).toEqual([at, at, at]);
+  await expect.poll(() => scheduledOnFakes(page, title)).toEqual(heldFor(at));
 });

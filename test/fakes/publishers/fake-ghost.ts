@@ -75,6 +75,10 @@ export class FakeGhost extends FakeServer {
     return `${this.keyId}:${this.secret}`;
   }
 
+  override state() {
+    return { posts: this.posts };
+  }
+
   private guard(req: FakeRequest, ok: () => FakeReply): FakeReply {
     const header = String(req.headers.authorization ?? '');
     const m = /^ghost (.+)$/i.exec(header);
