@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, MessageCircleQuestionMark } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { INTERVIEW_COPY as C } from '@common/copy-interview';
-import { INTERVIEW_LIMITS, type Interview } from '@common/source-pack';
+import { INTERVIEW_LIMITS, interviewAnswersInputSchema, type Interview } from '@common/source-pack';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { interviewQueryOptions, useSaveAnswers } from './interview-api';
 
 const answersOf = (interview: Interview) =>
@@ -15,20 +17,20 @@ const answersOf = (interview: Interview) =>
   );
 
 function Questions({ interview, onSkip }: { interview: Interview; onSkip: () => void }) {
-  const [answers, setAnswers] = useState<Record<string, string>>(() => answersOf(interview));
+  // The server's contract for the answers (each within INTERVIEW_LIMITS.answerMax, which the boxes enforce).
+  const form = useZodForm(interviewAnswersInputSchema, {
+    defaultValues: {
+      answers: interview.questions.map((q) => ({ questionId: q.id, answer: answersOf(interview)[q.id] ?? '' })),
+    },
+  });
+  const answers = useWatch({ control: form.control, name: 'answers' });
   const save = useSaveAnswers(interview.postId);
   const saved = answersOf(interview);
-  const changed = interview.questions.some((q) => (answers[q.id] ?? '').trim() !== saved[q.id]);
+  const changed = interview.questions.some((q, i) => (answers[i]?.answer ?? '').trim() !== saved[q.id]);
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({ answers: interview.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })) });
-      }}
-    >
+    <form className="space-y-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
       <ol className="space-y-3">
-        {interview.questions.map((q) => {
+        {interview.questions.map((q, i) => {
           const id = `interview-${interview.postId}-${q.id}`;
           return (
             <li key={q.id} className="space-y-1">
@@ -37,11 +39,10 @@ function Questions({ interview, onSkip }: { interview: Interview; onSkip: () => 
               </label>
               <Input
                 id={id}
-                value={answers[q.id] ?? ''}
                 maxLength={INTERVIEW_LIMITS.answerMax}
                 placeholder={q.hint}
                 autoComplete="off"
-                onChange={(e) => setAnswers((all) => ({ ...all, [q.id]: e.target.value }))}
+                {...form.register(`answers.${i}.answer`)}
               />
             </li>
           );

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { VERSIONS_COPY } from '@common/copy-versions';
-import { versionNameSchema, type VersionSummary } from '@common/versions';
+import { nameCurrentVersionSchema, type VersionSummary } from '@common/versions';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useNameVersion } from './api';
 
 const C = VERSIONS_COPY;
@@ -27,33 +28,25 @@ export function NameVersionForm({
   onDone: (version: VersionSummary) => void;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState(initial ?? '');
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
+  // The server's contract for a name; a message stays until the next try, the field gets the focus.
+  const form = useZodForm(nameCurrentVersionSchema, {
+    defaultValues: { name: initial ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.name?.message;
   const name = useNameVersion(blogId);
   const id = useId();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = versionNameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit((values) =>
     name.mutate(
-      { versionId, name: parsed.data },
+      { versionId, name: values.name },
       {
         // The name shows in the list and above the diff at once, and focus returns to Rename.
         onSuccess: (v) => onDone(v),
-        onError: (err) => {
-          setError(errorMessage(err));
-          input.current?.focus();
-        },
+        onError: (err) => form.setError('name', { message: errorMessage(err) }, { shouldFocus: true }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
@@ -63,12 +56,10 @@ export function NameVersionForm({
       data-testid="name-version"
     >
       <TextField
-        ref={input}
         id={`version-name-${id}`}
         label={C.nameLabel}
         placeholder={C.namePlaceholder}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        {...form.register('name')}
         error={error}
         hint={hint}
         autoFocus
