@@ -2,28 +2,37 @@ import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { Sparkles } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BLOG_LIMITS } from '@common/blogs';
 import { EDITOR_ASSIST_COPY as C } from '@common/copy-editor-assist';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { proposalOf } from './proposal';
 import { PRESET_ACTIONS, runOnRange, type AssistAction } from './run';
 
 const itemClass =
   'w-full rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none';
 
+/** The instruction as typed, within BLOG_LIMITS.instructionMax (the box enforces it); sent trimmed. */
+const askFormSchema = z.object({ instruction: z.string().max(BLOG_LIMITS.instructionMax).trim() });
+
 /** The writer's own instruction, run on the selection ('Ask AI…'). */
 function AskForm({ onAsk, onCancel }: { onAsk: (instruction: string) => void; onCancel: () => void }) {
   const id = useId();
-  const [value, setValue] = useState('');
+  const form = useZodForm(askFormSchema, { defaultValues: { instruction: '' } });
+  const value = useWatch({ control: form.control, name: 'instruction' });
+  const submit = form.handleSubmit(({ instruction }) => {
+    if (instruction) onAsk(instruction);
+  });
   return (
     <form
       className="grid gap-2 p-1"
       onSubmit={(e) => {
-        e.preventDefault();
         e.stopPropagation(); // not the editor page's form
-        if (value.trim()) onAsk(value.trim());
+        void submit(e);
       }}
     >
       <label htmlFor={id} className="text-xs font-medium">
@@ -32,10 +41,9 @@ function AskForm({ onAsk, onCancel }: { onAsk: (instruction: string) => void; on
       <Input
         id={id}
         autoFocus
-        value={value}
         maxLength={BLOG_LIMITS.instructionMax}
         placeholder={C.askPlaceholder}
-        onChange={(e) => setValue(e.target.value)}
+        {...form.register('instruction')}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onCancel();
         }}
