@@ -1,39 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
+import { json, lastRequest, mockFetch, rejection } from '../../test/helpers/fetch-mock';
+import { NETWORK_ERROR_MESSAGE } from './api';
 import { allPages, api, dataOf, pageOf } from './api-client';
 
 /** The typed client: what every call sends and what a failure becomes (docs/product.md §7). */
-
-function mockFetch(response: Response | ((request: Request) => Promise<Response>)) {
-  const fn = vi.fn<(request: Request) => Promise<Response>>(async (request) =>
-    typeof response === 'function' ? response(request) : response,
-  );
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  });
-}
-
-function lastRequest(fn: ReturnType<typeof mockFetch>): Request {
-  const call = fn.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  return call[0];
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

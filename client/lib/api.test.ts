@@ -1,38 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, lastRequest, mockFetch, rejection } from '../../test/helpers/fetch-mock';
 import { ApiError, apiUrl, callApi, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from './api';
 
 /** callApi: the sign-in pages' typed call without openapi-fetch, sending what the typed client sends. */
-
-function mockFetch(response: Response | (() => Promise<Response>)) {
-  const fn = vi.fn<(request: Request) => Promise<Response>>(async () =>
-    typeof response === 'function' ? response() : response,
-  );
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  });
-}
-
-function lastRequest(fn: ReturnType<typeof mockFetch>): Request {
-  const call = fn.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  return call[0];
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
