@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { writerInfoSchema } from './blogs';
+import { writerInfoSchema } from './blog-generation';
 import { idField } from './ids';
 
 /** Contracts of the writing-prompt calls (docs/product.md §3, §5, §7). Shared by the server routes and the client forms. */

@@ -1,5 +1,6 @@
 import type { LoginResult, PublicUser } from '@common/auth';
-import type { Blog, BlogSummary, GeneratedBlog, WriterInfo } from '@common/blogs';
+import type { Blog, BlogSummary } from '@common/blogs';
+import type { GeneratedBlog, WriterInfo } from '@common/blog-generation';
 import type { Contribution, Session } from '@common/collaborative-sessions';
 import type { ErrorBody } from '@common/errors';
 import type { InstagramAccount, InstagramPost } from '@common/instagram';

@@ -1,4 +1,4 @@
-import type { WriterInfo } from '@common/blogs';
+import type { WriterInfo } from '@common/blog-generation';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { tooManyRequests } from './errors';

@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { loginResultSchema, publicUserSchema } from '@common/auth';
-import { blogSchema, blogSummarySchema, generatedBlogSchema, writerInfoSchema } from '@common/blogs';
+import { blogSchema, blogSummarySchema } from '@common/blogs';
+import { generatedBlogSchema, writerInfoSchema } from '@common/blog-generation';
 import { contributionSchema, sessionSchema } from '@common/collaborative-sessions';
 import { errorBodySchema } from '@common/errors';
 import { instagramAccountSchema, instagramPostSchema } from '@common/instagram';

@@ -1,20 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
+import { blogSchema, type Blog, type CreateBlogInput, type UpdateBlogInput } from '@common/blogs';
 import {
-  blogSchema,
   enhancedBlogSchema,
   generatedBlogSchema,
   writerInfoSchema,
-  type Blog,
-  type CreateBlogInput,
   type EnhanceBlogInput,
   type EnhancedBlog,
   type EnhanceStreamEvent,
   type GeneratedBlog,
   type GenerateStreamEvent,
-  type UpdateBlogInput,
-} from '@common/blogs';
+} from '@common/blog-generation';
 import { ApiError } from '@client/lib/api';
 import { api, dataOf } from '@client/lib/api-client';
 

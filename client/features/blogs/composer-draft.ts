@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { generatedBlogSchema, type GeneratedBlog } from '@common/blogs';
+import { generatedBlogSchema, type GeneratedBlog } from '@common/blog-generation';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from '@client/lib/local-drafts';
 
 /** The composer's editable fields as the form holds them (strings, before the create contract). */

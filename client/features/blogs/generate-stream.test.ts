@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GeneratedBlog } from '@common/blogs';
+import type { GeneratedBlog } from '@common/blog-generation';
 import { ApiError } from '@client/lib/api';
 import { generateBlogStreaming } from './api';
 

@@ -1,6 +1,6 @@
 import type { BlogCategory } from '@common/constants';
 import type { EnhancementPresetId } from '@common/constants';
-import type { WriterInfo } from '@common/blogs';
+import type { WriterInfo } from '@common/blog-generation';
 import type { CarouselSlide, PostType } from '@common/instagram';
 import type { PromptSuggestion } from '@common/prompts';
 import type { InterviewAnswer, SourcePack } from '@common/source-pack';

@@ -1,11 +1,11 @@
+import { BLOG_LIMITS } from '@common/blogs';
 import {
-  BLOG_LIMITS,
   enhanceBlogSchema,
   enhancedBlogSchema,
   generateBlogSchema,
   generatedBlogSchema,
   writerInfoSchema,
-} from '@common/blogs';
+} from '@common/blog-generation';
 import { errorBodySchema } from '@common/errors';
 import { z } from 'zod';
 import { createWriter } from '../../integrations/ai';

@@ -1,4 +1,5 @@
-import { BLOG_MESSAGES, type EnhanceBlogInput, type GeneratedBlog } from '@common/blogs';
+import { BLOG_MESSAGES } from '@common/blogs';
+import { type EnhanceBlogInput, type GeneratedBlog } from '@common/blog-generation';
 import { BLOGS_COPY } from '@common/copy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnhanceStreamEvent } from '@common/blogs';
+import type { EnhanceStreamEvent } from '@common/blog-generation';
 import type { FakeLlm } from '../../../test/fakes/llm/server';
 import { Agent } from '../../../test/helpers/agent';
 import { startFakeLlmApp, stopFakeLlmApp } from '../../../test/helpers/fake-llm-app';

@@ -1,4 +1,4 @@
-import type { EnhanceBlogInput, EnhanceStreamEvent } from '@common/blogs';
+import type { EnhanceBlogInput, EnhanceStreamEvent } from '@common/blog-generation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../lib/policy';
 import { answerStream } from './answer-stream';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Batch } from '@common/batches';
-import type { GeneratedBlog } from '@common/blogs';
+import type { GeneratedBlog } from '@common/blog-generation';
 import { Agent } from '../../../test/helpers/agent';
 import { passBatchTime } from '../../../test/helpers/batch-clock';
 import { seedAccount, seedPost } from '../../../test/helpers/post-fixtures';

@@ -1,6 +1,7 @@
 import { BATCH_MESSAGES } from '@common/batches';
 import type { UserId } from '@common/ids';
-import { createBlogSchema, type GeneratedBlog } from '@common/blogs';
+import { createBlogSchema } from '@common/blogs';
+import { type GeneratedBlog } from '@common/blog-generation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
