@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { BLOGS_COPY } from '@common/copy';
 import { LINK_SCHEMES, isAllowedHref } from '@common/html-policy';
 import { EditorAssistExtension } from './assist/extension';
+import { SelectionSync } from './selection-sync';
 
 export interface EditorExtensionOptions {
   placeholder?: string;
@@ -45,6 +46,8 @@ export function editorExtensions({
     Placeholder.configure({ placeholder }),
     // The assistant on a selection or after '/', dropped and pasted pictures (docs/decisions/035).
     EditorAssistExtension,
+    // Delete and Backspace act on the selection the page shows (selection-sync.ts).
+    SelectionSync,
     ...extra,
   ];
 }
