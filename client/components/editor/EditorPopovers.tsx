@@ -10,6 +10,7 @@ import { Label } from '@client/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { cn } from '@client/lib/utils';
 import { useZodForm } from '@client/lib/use-zod-form';
+import { TOOLBAR_BUTTON_CLASS } from './frame';
 
 const C = BLOGS_COPY.editor;
 
@@ -28,7 +29,8 @@ const LINK_SCHEMA = urlSchema(
 
 export const triggerClass = (active: boolean) =>
   cn(
-    'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-foreground/80 transition-colors',
+    TOOLBAR_BUTTON_CLASS,
+    'text-foreground/80 transition-colors',
     'hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     'disabled:pointer-events-none disabled:opacity-40',
     active && 'bg-accent text-primary',

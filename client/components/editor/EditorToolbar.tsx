@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 import { LinkPopover } from './EditorPopovers';
+import { TOOLBAR_BUTTON_CLASS, TOOLBAR_CLASS, TOOLBAR_DIVIDER_CLASS } from './frame';
 import { ImagePopover } from './ImagePopover';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -47,7 +48,8 @@ function ToolbarButton({
       onMouseDown={(e) => e.preventDefault()} // keep the selection in the editor
       onClick={onClick}
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-foreground/80 transition-colors',
+        TOOLBAR_BUTTON_CLASS,
+        'text-foreground/80 transition-colors',
         'hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'disabled:pointer-events-none disabled:opacity-40',
         active && 'bg-accent text-primary',
@@ -59,7 +61,7 @@ function ToolbarButton({
   );
 }
 
-const Divider = () => <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-border" />;
+const Divider = () => <span aria-hidden="true" className={TOOLBAR_DIVIDER_CLASS} />;
 
 /** Heading 1, Heading 2, Bold, Italic, Underline, Bullet List, Blockquote, Code, Link, Image, Undo, Redo. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
@@ -85,11 +87,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   const off = !state.editable;
 
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap items-center gap-0.5 border-b border-border bg-muted/60 px-1.5 py-1"
-    >
+    <div role="toolbar" aria-label="Formatting" className={TOOLBAR_CLASS}>
       <ToolbarButton
         label="Heading 1"
         shortcut={`${mod}Alt+1`}

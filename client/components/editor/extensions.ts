@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { BLOGS_COPY } from '@common/copy';
 import { LINK_SCHEMES, isAllowedHref } from '@common/html-policy';
 import { EditorAssistExtension } from './assist/extension';
+import { EDITOR_CONTENT_CLASS } from './frame';
 import { SelectionSync } from './selection-sync';
 
 export interface EditorExtensionOptions {
@@ -55,7 +56,7 @@ export function editorExtensions({
 /** The editing area's attributes: a labelled multi-line textbox in the blog's typography. */
 export function editorAttributes(label: string, id?: string): Record<string, string> {
   return {
-    class: 'prose-blog min-h-64 px-4 py-3 focus:outline-none',
+    class: EDITOR_CONTENT_CLASS,
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-label': label,
@@ -63,6 +64,5 @@ export function editorAttributes(label: string, id?: string): Record<string, str
   };
 }
 
-/** The frame around toolbar and editing area. */
-export const EDITOR_FRAME_CLASS =
-  'overflow-hidden rounded-xl border border-input bg-card shadow-xs focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/35';
+/** The frame around toolbar and editing area (in frame.ts, which the page loads without Tiptap). */
+export { EDITOR_FRAME_CLASS } from './frame';

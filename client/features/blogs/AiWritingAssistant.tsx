@@ -18,8 +18,6 @@ import { htmlToPlainText, sanitizeHtml } from '@client/lib/sanitize';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { cn } from '@client/lib/utils';
 import { useRoute } from 'wouter';
-import { applyToLiveEditor } from '@client/components/editor/apply-changes';
-import { applyAsSuggestions } from '@client/components/editor/suggestions/registry';
 import { ProvenancePanel, recordVersionBeforeAiApply } from '@client/features/ai';
 import { enhanceBlog, writerQueryOptions } from './api';
 
@@ -137,6 +135,12 @@ export function AiWritingAssistant({
     }
     // Shared: the changes from the text it was given are made in the live document as it is now
     // (words a co-writer typed meanwhile stay); else as suggestions, or the content replaced.
+    // Loaded on use: both carry ProseMirror, which the page's first paint does without
+    // (docs/performance.md, the editor page); an open editor has loaded them already.
+    const [{ applyToLiveEditor }, { applyAsSuggestions }] = await Promise.all([
+      import('@client/components/editor/apply-changes'),
+      import('@client/components/editor/suggestions/registry'),
+    ]);
     const live = applyToLiveEditor(base, result);
     const suggested = live === null ? applyAsSuggestions(result) : null;
     if (live === null && suggested === null) onApply(result);
