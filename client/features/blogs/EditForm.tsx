@@ -1,5 +1,5 @@
 import { AlertCircle, Save } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { FormProvider, useController } from 'react-hook-form';
 import { BLOG_LIMITS, type Blog } from '@common/blogs';
 import { BLOGS_COPY } from '@common/copy';
@@ -18,7 +18,6 @@ import { ClaimCheckedEditor } from '@client/features/source-pack';
 import { can } from '@client/lib/abilities';
 import { fieldMessage, focusById, focusFirstInvalid } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
-import { AiWritingAssistant } from './AiWritingAssistant';
 import { DRAFT_COPY } from './draft-copy';
 import { draftOf, editSchema, FIELDS, type Leaving } from './edit-draft';
 import { RevisionBanner } from './revisions';
@@ -28,6 +27,12 @@ import { useSaveEdits } from './use-save-edits';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 const C = BLOGS_COPY.edit;
+
+/**
+ * The assistant beside the form (below it on a phone) loads after the form: its code is not part
+ * of the page's first paint (docs/performance.md, the editor page).
+ */
+const AiWritingAssistant = lazy(() => import('./AiWritingAssistant').then((m) => ({ default: m.AiWritingAssistant })));
 
 /**
  * The edit page's form (EditBlogPage.tsx): title, content (the single-user editor, or the live one
@@ -220,11 +225,13 @@ export function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean
       </Card>
       <div className="grid gap-6 lg:sticky lg:top-24">
         {live ? <CommentsPanel state={comments.panel} /> : null}
-        <AiWritingAssistant
-          content={content.field.value ?? ''}
-          onApply={(html) => form.setValue('content', html, { shouldDirty: true })}
-          readOnly={readOnly}
-        />
+        <Suspense fallback={null}>
+          <AiWritingAssistant
+            content={content.field.value ?? ''}
+            onApply={(html) => form.setValue('content', html, { shouldDirty: true })}
+            readOnly={readOnly}
+          />
+        </Suspense>
       </div>
     </div>
   );
