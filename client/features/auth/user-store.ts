@@ -1,0 +1,59 @@
+import type { PublicUser } from '@common/auth';
+import { fetchCurrentUser } from './api';
+
+/** The sign-in state every page reads through useAuth(). */
+export interface SignInState {
+  /** The signed-in user, or null when signed out (or while the first check is pending). */
+  user: PublicUser | null;
+  /** True until the first answer of GET /api/user. */
+  isLoading: boolean;
+  /** A non-401 failure of the check (e.g. the server is down). */
+  error: Error | null;
+}
+
+let state: SignInState = { user: null, isLoading: true, error: null };
+const listeners = new Set<() => void>();
+
+/**
+ * The sign-in state without TanStack Query, so that /auth's first load does without it
+ * (docs/decisions/047-auth-first-load-needs-two-libraries-off.md). The entry fills it from
+ * GET /api/user at boot ({@link checkSignIn}); once the query client has loaded after the first
+ * paint (client/app/auth-queries.ts), the current-user query is the source and this store mirrors
+ * it, so the rest of the app reads and writes the user through the query cache as before.
+ */
+export const signInStore = {
+  get: (): SignInState => state,
+  set(next: SignInState) {
+    if (next.user === state.user && next.isLoading === state.isLoading && next.error === state.error) return;
+    state = next;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+let check: Promise<PublicUser | null> | undefined;
+
+/**
+ * The boot check of the sign-in state (started once, by client/main.tsx, before React mounts);
+ * resolves with its answer, rejects when it failed (the store then holds the error).
+ */
+export function checkSignIn(): Promise<PublicUser | null> {
+  check ??= fetchCurrentUser().then(
+    (user) => {
+      signInStore.set({ user, isLoading: false, error: null });
+      return user;
+    },
+    (error: unknown) => {
+      signInStore.set({
+        user: null,
+        isLoading: false,
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
+      throw error;
+    },
+  );
+  return check;
+}
