@@ -50,6 +50,8 @@ export default defineConfig({
     alias: {
       '@common': r('./common'),
       '@client': r('./client'),
+      // React's own useSyncExternalStore for wouter instead of the pre-React-18 shim (docs/decisions/047).
+      'use-sync-external-store/shim/index.js': r('./client/lib/use-sync-external-store-shim.ts'),
     },
   },
   build: {
@@ -65,9 +67,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // TanStack Query in one chunk: the entry uses most of it, and the pages' lazy chunks the
-          // rest; left to itself the bundler cuts it into half a dozen sub-KB files on /auth's path.
+          // TanStack Query in one chunk, shared by the signed-in pages (it is not on /auth's first
+          // load, docs/decisions/047): left to itself the bundler cuts it into half a dozen sub-KB
+          // files. Its own modules only: React, which it imports, stays with the entry.
           groups: [{ name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+          includeDependenciesRecursively: false,
         },
       },
     },

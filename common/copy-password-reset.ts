@@ -1,5 +1,6 @@
-// The reset pages' copy, apart from the zod contracts so that /auth's sign-in form can link to them
-// without loading zod on first paint.
+// The reset pages' copy, apart from their zod contracts (common/password-reset.ts).
+// The sign-in form's link to them is AUTH_COPY.login.forgotLink (common/copy.ts): /auth's first load
+// does without this module (docs/decisions/047-auth-first-load-needs-two-libraries-off.md).
 /** Minutes a reset link works. */
 export const RESET_LINK_MINUTES = 60;
 
@@ -19,5 +20,4 @@ export const PASSWORD_RESET_COPY = {
   mismatch: 'Passwords do not match',
   savePassword: 'Save password and sign in',
   backToSignIn: 'Back to sign in',
-  forgotLink: 'Forgot password?',
 } as const;

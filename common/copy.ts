@@ -12,6 +12,8 @@ export const AUTH_COPY = {
     subtitle: 'Log in to your account to continue',
     submit: 'Log in',
     pending: 'Logging in...',
+    /** The link to the reset pages (here, not in copy-password-reset.ts: that module stays off /auth's first load). */
+    forgotLink: 'Forgot password?',
   },
   register: {
     title: 'Create an account',

@@ -1,11 +1,28 @@
-import { lazy, useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AuthProvider } from '@client/features/auth/AuthProvider';
 import AuthPage from '@client/features/auth/AuthPage';
 import { Toaster } from '@client/components/ui/toaster';
 import { ProtectedRoute, preloadSignedInPage } from './ProtectedRoute';
-import { queryClient } from './query-client';
+
+// TanStack Query and the auth calls' follow-ups load right after the first paint, not with /auth
+// (docs/decisions/047-auth-first-load-needs-two-libraries-off.md).
+const connectAuthQueries = () => import('./auth-queries').then((m) => m.connectAuthQueries());
+const loadQueryClient = () => import('./query-client').then((m) => m.queryClient);
+
+/** A signed-out page loaded on demand, inside the query client's provider (it loads with the page). */
+function lazyWithQueries(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [Page, { QueryProvider }] = await Promise.all([load(), import('./QueryProvider')]);
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  });
+}
 
 // Signed-in pages load on demand so that the /auth first load stays small.
 const pages = {
@@ -36,16 +53,16 @@ const CalendarPage = lazy(pages['/calendar']);
 const InvitationPage = lazy(pages['/invitations/:token']);
 const EmailInvitationPage = lazy(pages['/email-invitations/:token']);
 // Signed-out pages reached from 'Forgot password?' and the reset email; not part of /auth's first load.
-const ForgotPasswordPage = lazy(() =>
-  import('@client/features/auth/PasswordResetPages').then((m) => ({ default: m.ForgotPasswordPage })),
+const ForgotPasswordPage = lazyWithQueries(() =>
+  import('@client/features/auth/PasswordResetPages').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('@client/features/auth/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = lazyWithQueries(() =>
+  import('@client/features/auth/PasswordResetPages').then((m) => m.ResetPasswordPage),
 );
 // An unknown address is rare: its page (and icons) stay out of every first load.
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const EmailLinkPage = lazy(() =>
-  import('@client/features/auth/EmailLinkPages').then((m) => ({ default: m.EmailLinkPage })),
+const EmailLinkPage = lazyWithQueries(() =>
+  import('@client/features/auth/EmailLinkPages').then((m) => m.EmailLinkPage),
 );
 
 /** The route table of docs/product.md §2 (paths also listed in common/constants.ts CLIENT_ROUTES). */
@@ -82,7 +99,7 @@ function AppRoutes() {
 function usePreloadOpenedPage() {
   useEffect(() => {
     const frame = requestAnimationFrame(() =>
-      setTimeout(() => preloadSignedInPage(window.location.pathname, pages, queryClient)),
+      setTimeout(() => preloadSignedInPage(window.location.pathname, pages, loadQueryClient)),
     );
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -91,11 +108,9 @@ function usePreloadOpenedPage() {
 export function App() {
   usePreloadOpenedPage();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AppRoutes />
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider connect={connectAuthQueries}>
+      <AppRoutes />
+      <Toaster />
+    </AuthProvider>
   );
 }

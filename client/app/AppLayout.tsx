@@ -6,6 +6,7 @@ import { TooltipProvider } from '@client/components/ui/tooltip';
 import { lazySlot } from '@client/lib/lazy-slot';
 import { useLocation } from 'wouter';
 import { PageShellBody } from './PageShell';
+import { QueryProvider } from './QueryProvider';
 
 // Publishing outcomes (toasts when a job ends) render nothing until an event arrives: they load
 // after the page, with their zod contracts, instead of before its first paint.
@@ -22,27 +23,30 @@ const AccountTimeZoneSync = lazySlot(
 
 /**
  * Shell of the signed-in pages: skip link, sticky header, page. Lazy-loaded with the pages, and
- * it owns the TooltipProvider (700 ms / 300 ms) so that Radix Popper stays out of the /auth bundle.
+ * it owns the TooltipProvider (700 ms / 300 ms) so that Radix Popper stays out of the /auth bundle,
+ * and the query client's provider so that TanStack Query does too (docs/decisions/047).
  */
 export default function AppLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   return (
-    <TooltipProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-card px-4 py-2 text-sm font-semibold text-foreground shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <VerifyEmailBanner />
-        <PublicationOutcomes />
-        <AccountTimeZoneSync />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Suspense fallback={<PageShellBody pathname={pathname} />}>{children}</Suspense>
-        </main>
-      </div>
-    </TooltipProvider>
+    <QueryProvider>
+      <TooltipProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-card px-4 py-2 text-sm font-semibold text-foreground shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <Header />
+          <VerifyEmailBanner />
+          <PublicationOutcomes />
+          <AccountTimeZoneSync />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            <Suspense fallback={<PageShellBody pathname={pathname} />}>{children}</Suspense>
+          </main>
+        </div>
+      </TooltipProvider>
+    </QueryProvider>
   );
 }

@@ -7,11 +7,16 @@ import { authPathFor } from '@client/lib/safe-next';
 import { PageShell } from './PageShell';
 import { routeMatches } from './route-match';
 
-const loadAppLayout = () => import('./AppLayout');
+// The signed-in layout arrives with the query cache holding the user (docs/decisions/047).
+const loadAppLayout = () =>
+  Promise.all([import('./AppLayout'), import('./auth-queries').then((m) => m.connectAuthQueries())]).then(([m]) => m);
 const AppLayout = lazy(loadAppLayout);
 
 /** A lazily loaded page module; `preload` (optional) starts the requests the page needs first. */
 export type PageModule = { default?: unknown; preload?: (queryClient: QueryClient) => unknown };
+
+/** The app's query client, or its loader (it is not part of /auth's first load). */
+type QueryClientSource = QueryClient | (() => Promise<QueryClient>);
 
 /**
  * Starts loading the signed-in layout and the page of `pathname` at once, so that they download
@@ -23,14 +28,15 @@ export type PageModule = { default?: unknown; preload?: (queryClient: QueryClien
 export function preloadSignedInPage(
   pathname: string,
   pages: Record<string, () => Promise<PageModule>>,
-  queryClient?: QueryClient,
+  queryClient?: QueryClientSource,
 ) {
   const page = Object.entries(pages).find(([pattern]) => routeMatches(pattern, pathname));
   if (!page) return;
   void loadAuthSchemas().catch(() => undefined);
   void loadAppLayout().catch(() => undefined);
-  void page[1]()
-    .then((m) => (queryClient ? m.preload?.(queryClient) : undefined))
+  const client = typeof queryClient === 'function' ? queryClient() : queryClient;
+  void Promise.all([page[1](), client])
+    .then(([m, loaded]) => (loaded ? m.preload?.(loaded) : undefined))
     .catch(() => undefined);
 }
 

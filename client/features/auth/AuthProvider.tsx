@@ -1,41 +1,45 @@
-import { useMemo, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AuthContext, type AuthContextValue } from './auth-context';
-import { createAuthActions } from './auth-actions';
-import { loginRequest, logoutRequest, registerRequest, userQueryOptions } from './api';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { LoginInput, RegisterInput } from '@common/auth';
+import { AuthContext, type AuthCalls, type AuthContextValue } from './auth-context';
+import { useAuthCall } from './use-auth-call';
+import { signInStore } from './user-store';
 
-/** Owns the sign-in state (the current-user query) and the login, register and logout calls. */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const userQuery = useQuery(userQueryOptions);
-  const actions = useMemo(() => createAuthActions({ queryClient }), [queryClient]);
+/**
+ * Owns the sign-in state (the store the entry fills from GET /api/user, user-store.ts) and the
+ * login, register and logout calls. `connect` loads the query client and the calls' follow-ups
+ * (client/app/auth-queries.ts): it is asked for right after the first paint, so TanStack Query
+ * stays off /auth's first load (docs/decisions/047-auth-first-load-needs-two-libraries-off.md); a
+ * call made before it has arrived waits for it. `connect` must keep its identity.
+ */
+export function AuthProvider({ children, connect }: { children: ReactNode; connect: () => Promise<AuthCalls> }) {
+  const { user, isLoading, error } = useSyncExternalStore(signInStore.subscribe, signInStore.get);
 
-  const loginMutation = useMutation({
-    mutationFn: loginRequest,
-    onSuccess: actions.onLoginSuccess,
-    onError: actions.onLoginError,
-  });
-  const registerMutation = useMutation({
-    mutationFn: registerRequest,
-    onSuccess: actions.onRegisterSuccess,
-    onError: actions.onRegisterError,
-  });
-  const logoutMutation = useMutation({
-    mutationFn: logoutRequest,
-    onSuccess: actions.onLogoutSuccess,
-    onError: actions.onLogoutError,
-  });
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void connect().catch(() => undefined)); // retried by the first call
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [connect]);
+
+  const calls = useMemo(
+    () => ({
+      login: async (input: LoginInput) => (await connect()).login(input),
+      register: async (input: RegisterInput) => (await connect()).register(input),
+      logout: async () => (await connect()).logout(),
+    }),
+    [connect],
+  );
+  const loginMutation = useAuthCall(calls.login);
+  const registerMutation = useAuthCall(calls.register);
+  const logoutMutation = useAuthCall(calls.logout);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user: userQuery.data ?? null,
-      isLoading: userQuery.isLoading,
-      error: userQuery.error,
-      loginMutation,
-      registerMutation,
-      logoutMutation,
-    }),
-    [userQuery.data, userQuery.isLoading, userQuery.error, loginMutation, registerMutation, logoutMutation],
+    () => ({ user, isLoading, error, loginMutation, registerMutation, logoutMutation }),
+    [user, isLoading, error, loginMutation, registerMutation, logoutMutation],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,17 +1,16 @@
 import { LoaderCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { AUTH_COPY } from '@common/copy';
-import { PASSWORD_RESET_COPY } from '@common/copy-password-reset';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
-import { useZodForm } from '@client/lib/use-zod-form';
+import { useZodFormLite } from '@client/lib/use-zod-form-lite';
 import { loginSchema } from './auth-schemas';
 import { useAuth } from './auth-context';
 
 export function LoginForm() {
   const { loginMutation } = useAuth();
-  const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
+  const form = useZodFormLite(loginSchema, { defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   const pending = loginMutation.isPending;
 
@@ -51,7 +50,7 @@ export function LoginForm() {
             href="/auth/forgot-password"
             className="-mt-3 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            {PASSWORD_RESET_COPY.forgotLink}
+            {AUTH_COPY.login.forgotLink}
           </Link>
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
             {pending ? (

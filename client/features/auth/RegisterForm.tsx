@@ -4,14 +4,14 @@ import { LIMITS } from '@common/limits';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/text-field';
-import { useZodForm } from '@client/lib/use-zod-form';
+import { useZodFormLite } from '@client/lib/use-zod-form-lite';
 import { registerSchema } from './auth-schemas';
 import { useAuth } from './auth-context';
 
 /** `email`: filled in from an invitation by email (the address it was sent to). */
 export function RegisterForm({ email = '' }: { email?: string }) {
   const { registerMutation } = useAuth();
-  const form = useZodForm(registerSchema, { defaultValues: { name: '', username: '', email, password: '' } });
+  const form = useZodFormLite(registerSchema, { defaultValues: { name: '', username: '', email, password: '' } });
   const { errors } = form.formState;
   const pending = registerMutation.isPending;
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { LoginInput, LoginResult, PublicUser, RegisterInput } from '@common/auth';
 import { callApi, isApiError } from '@client/lib/api';
 import { loadAuthSchemas } from './auth-schemas';
@@ -6,28 +5,20 @@ import { loadAuthSchemas } from './auth-schemas';
 /** Query key of the current user. */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** docs/product.md §4: the sign-in state is fresh for 5 minutes and refetched on mount and focus. */
-const USER_STALE_TIME_MS = 5 * 60 * 1000;
 export const POST_LOGIN_REFETCH_MS = 500;
 export const POST_LOGOUT_REFETCH_MS = 300;
 
-/** The current-user query: 401 → null (signed out). */
-export const userQueryOptions = queryOptions<PublicUser | null>({
-  queryKey: USER_QUERY_KEY,
-  queryFn: async ({ signal }) => {
-    let body: unknown;
-    try {
-      body = await callApi('GET', '/api/user', { signal });
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error;
-    }
-    return (await loadAuthSchemas()).publicUserSchema.parse(body);
-  },
-  staleTime: USER_STALE_TIME_MS,
-  refetchOnMount: true,
-  refetchOnWindowFocus: true,
-});
+/** GET /api/user: the signed-in user, or null (401: signed out). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
+  let body: unknown;
+  try {
+    body = await callApi('GET', '/api/user', signal ? { signal } : {});
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+  return (await loadAuthSchemas()).publicUserSchema.parse(body);
+}
 
 export async function loginRequest(input: LoginInput): Promise<LoginResult> {
   const body = await callApi('POST', '/api/login', { body: input });
