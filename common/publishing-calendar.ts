@@ -96,11 +96,21 @@ const platformName = z.string().refine((n): n is PlatformName => (PLATFORM_NAMES
   message: `must be one of ${PLATFORM_NAMES.join(', ')}`,
 });
 
+/** The longest working title of a planned slot. */
+export const PLAN_TITLE_MAX = 200;
+/** A plan with neither a blog nor a working title. */
+export const PLAN_NEEDS_BLOG_OR_TITLE = 'Choose a blog or give the article a working title';
+
 /** A planned slot: one of the creator's blogs, or a working title, on a day (a time is optional). */
 export const planRequestSchema = z
   .strictObject({
     blogId: idField('Choose one of your blogs').optional(),
-    title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(PLAN_TITLE_MAX, `must be at most ${PLAN_TITLE_MAX} characters`)
+      .optional(),
     day,
     time: time.nullable().optional(),
     zone,
@@ -108,7 +118,7 @@ export const planRequestSchema = z
   })
   .refine((p) => p.blogId !== undefined || p.title !== undefined, {
     path: ['title'],
-    message: 'Choose a blog or give the article a working title',
+    message: PLAN_NEEDS_BLOG_OR_TITLE,
   });
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { PLATFORMS, type PlatformName } from '@common/platforms';
 import { CALENDAR_COPY } from '@common/copy-calendar';
+import { PLAN_NEEDS_BLOG_OR_TITLE, PLAN_TITLE_MAX } from '@common/publishing-calendar';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -17,6 +20,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { myBlogsForPlanOptions, usePlan } from './api';
 
 const C = CALENDAR_COPY.plan;
@@ -40,25 +44,32 @@ export function PlanDialog({
   );
 }
 
+/** The dialog's fields as typed: the select's blog ('' for none), and '' for no time. */
+const planFormSchema = z
+  .object({
+    blogId: z.string(),
+    title: z.string().max(PLAN_TITLE_MAX, `must be at most ${PLAN_TITLE_MAX} characters`),
+    day: z.string(),
+    time: z.string(),
+    platforms: z.array(z.custom<PlatformName>()),
+  })
+  .refine((p) => p.blogId !== '' || p.title.trim() !== '', { path: ['title'], message: PLAN_NEEDS_BLOG_OR_TITLE });
+
 function PlanForm({ day: initialDay, zone, onClose }: { day: string; zone: string; onClose: () => void }) {
   const blogs = useQuery(myBlogsForPlanOptions);
-  const [blogId, setBlogId] = useState('');
-  const [title, setTitle] = useState('');
-  const [day, setDay] = useState(initialDay);
-  const [time, setTime] = useState('');
-  const [platforms, setPlatforms] = useState<PlatformName[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [titleError, setTitleError] = useState<string | undefined>();
+  // The title's message goes as soon as the title changes, and comes back only on the next Save.
+  const form = useZodForm(planFormSchema, {
+    defaultValues: { blogId: '', title: '', day: initialDay, time: '', platforms: [] },
+    reValidateMode: 'onSubmit',
+    fields: ['title', 'day', 'time'],
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [blogId, day] = useWatch({ control: form.control, name: ['blogId', 'day'] });
+  const { field: platforms } = useController({ control: form.control, name: 'platforms' });
   const plan = usePlan();
   const selectId = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!blogId && !title.trim()) {
-      setTitleError('Choose a blog or give the article a working title');
-      return;
-    }
+  const submit = form.handleSubmit(async ({ blogId, title, day, time, platforms }) => {
     try {
       await plan.mutateAsync({
         ...(blogId ? { blogId: Number(blogId) } : { title: title.trim() }),
@@ -70,9 +81,9 @@ function PlanForm({ day: initialDay, zone, onClose }: { day: string; zone: strin
       toast({ title: C.saved });
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      if (!form.setServerErrors(e)) form.setError('root.server', { message: errorMessage(e) });
     }
-  }
+  });
 
   return (
     <DialogContent>
@@ -83,7 +94,7 @@ function PlanForm({ day: initialDay, zone, onClose }: { day: string; zone: strin
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={selectId}>{C.blog}</Label>
-          <NativeSelect id={selectId} value={blogId} onChange={(e) => setBlogId(e.target.value)}>
+          <NativeSelect id={selectId} {...form.register('blogId')}>
             <option value="">{C.noBlog}</option>
             {(blogs.data ?? []).map((b) => (
               <option key={b.id} value={b.id}>
@@ -95,18 +106,14 @@ function PlanForm({ day: initialDay, zone, onClose }: { day: string; zone: strin
         {blogId ? null : (
           <TextField
             label={C.workingTitle}
-            value={title}
-            maxLength={200}
-            error={titleError}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setTitleError(undefined);
-            }}
+            maxLength={PLAN_TITLE_MAX}
+            error={errors.title?.message}
+            {...form.register('title', { onChange: () => form.clearErrors('title') })}
           />
         )}
         <div className="grid grid-cols-2 gap-3">
-          <TextField label={C.day} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
-          <TextField label={C.time} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          <TextField label={C.day} type="date" required error={errors.day?.message} {...form.register('day')} />
+          <TextField label={C.time} type="time" error={errors.time?.message} {...form.register('time')} />
         </div>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{C.platforms}</legend>
@@ -119,9 +126,11 @@ function PlanForm({ day: initialDay, zone, onClose }: { day: string; zone: strin
                 <input
                   type="checkbox"
                   className="accent-[var(--color-primary)]"
-                  checked={platforms.includes(p.name)}
+                  checked={platforms.value.includes(p.name)}
                   onChange={(e) =>
-                    setPlatforms((list) => (e.target.checked ? [...list, p.name] : list.filter((n) => n !== p.name)))
+                    platforms.onChange(
+                      e.target.checked ? [...platforms.value, p.name] : platforms.value.filter((n) => n !== p.name),
+                    )
                   }
                 />
                 {p.displayName}
@@ -129,16 +138,16 @@ function PlanForm({ day: initialDay, zone, onClose }: { day: string; zone: strin
             ))}
           </div>
         </fieldset>
-        {error ? (
+        {errors.root?.server ? (
           <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
+            <AlertDescription>{errors.root.server.message}</AlertDescription>
           </Alert>
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={plan.isPending || !day}>
+          <Button type="submit" disabled={isSubmitting || plan.isPending || !day}>
             {C.save}
           </Button>
         </DialogFooter>
