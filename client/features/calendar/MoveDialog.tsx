@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { CalendarEntry } from '@common/publishing-calendar';
 import { CALENDAR_COPY } from '@common/copy-calendar';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
@@ -14,6 +15,7 @@ import {
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { clockLabel, longDay } from './calendar-view';
 import { useDeletePlan, useMovePlan, useReschedule } from './api';
 
@@ -39,27 +41,32 @@ export function MoveDialog({
   );
 }
 
+/** The dialog's fields as typed ('' for no time); the server checks the day and time it is sent. */
+const moveFormSchema = z.object({ day: z.string(), time: z.string(), which: z.string() });
+
 function MoveForm({ entry, zone, onClose }: { entry: CalendarEntry; zone: string; onClose: () => void }) {
-  const [day, setDay] = useState(entry.day);
-  const [time, setTime] = useState(entry.time ?? '');
+  // `which`: 'all', or one destination's publication id.
+  const form = useZodForm(moveFormSchema, {
+    defaultValues: { day: entry.day, time: entry.time ?? '', which: 'all' },
+    fields: ['day', 'time'],
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [day, time] = useWatch({ control: form.control, name: ['day', 'time'] });
   const movable = entry.destinations.filter((d) => d.abilities.move);
-  const [which, setWhich] = useState<'all' | number>('all');
-  const [error, setError] = useState<string | null>(null);
   const reschedule = useReschedule();
   const movePlan = useMovePlan();
   const deletePlan = useDeletePlan();
   const planned = entry.kind === 'planned';
-  const busy = reschedule.isPending || movePlan.isPending || deletePlan.isPending;
+  const busy = isSubmitting || reschedule.isPending || movePlan.isPending || deletePlan.isPending;
   const canMove = planned ? entry.abilities.move : movable.length > 0;
+  const failed = (e: unknown) => form.setError('root.server', { message: errorMessage(e) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const submit = form.handleSubmit(async ({ day, time, which }) => {
     try {
       if (planned && entry.planId) {
         await movePlan.mutateAsync({ id: entry.planId, day, time: time || null, zone });
       } else {
-        const first = which === 'all' ? movable[0] : movable.find((d) => d.publicationId === which);
+        const first = which === 'all' ? movable[0] : movable.find((d) => String(d.publicationId) === which);
         if (!first || !time) return;
         await reschedule.mutateAsync({
           publicationId: first.publicationId,
@@ -71,19 +78,19 @@ function MoveForm({ entry, zone, onClose }: { entry: CalendarEntry; zone: string
       toast({ title: C.move.moved(`${longDay(day)}${time ? `, ${clockLabel(time)}` : ''}`) });
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      if (!form.setServerErrors(e)) failed(e);
     }
-  }
+  });
 
   async function remove() {
     if (!entry.planId) return;
-    setError(null);
+    form.clearErrors('root.server');
     try {
       await deletePlan.mutateAsync(entry.planId);
       toast({ title: C.plan.removed });
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      failed(e);
     }
   }
 
@@ -106,49 +113,48 @@ function MoveForm({ entry, zone, onClose }: { entry: CalendarEntry; zone: string
             label={C.move.day}
             type="date"
             required
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
+            error={errors.day?.message}
+            {...form.register('day')}
             disabled={!canMove}
           />
           <TextField
             label={planned ? C.plan.time : C.move.time}
             type="time"
             required={!planned}
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
+            error={errors.time?.message}
+            {...form.register('time')}
             disabled={!canMove}
           />
         </div>
         {!planned && movable.length > 1 ? (
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">{C.move.which}</legend>
-            {[{ value: 'all' as const, label: C.move.all(movable.length) }]
+            {[{ value: 'all', label: C.move.all(movable.length) }]
               .concat(
                 movable.map((d) => ({
-                  value: d.publicationId as never,
+                  value: String(d.publicationId),
                   label: C.move.one(d.site ? `${d.platform.displayName} (${d.site})` : d.platform.displayName),
                 })),
               )
               .map((o) => (
                 <label
-                  key={String(o.value)}
+                  key={o.value}
                   className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
                 >
                   <input
                     type="radio"
-                    name="which"
                     className="accent-[var(--color-primary)]"
-                    checked={which === o.value}
-                    onChange={() => setWhich(o.value)}
+                    value={o.value}
+                    {...form.register('which')}
                   />
                   {o.label}
                 </label>
               ))}
           </fieldset>
         ) : null}
-        {error ? (
+        {errors.root?.server ? (
           <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
+            <AlertDescription>{errors.root.server.message}</AlertDescription>
           </Alert>
         ) : null}
         <DialogFooter className="gap-2 sm:justify-between">
