@@ -13,11 +13,14 @@ export function normalizeHandle(input: string): string | null {
   return m ? `@${m[1]}@${m[2]!.toLowerCase()}` : null;
 }
 
+/** What a field that holds no handle says. */
+export const NOT_A_HANDLE = 'Enter a handle like @name@mastodon.social.';
+
 const handleField = z
   .string()
   .trim()
   .max(FEDIVERSE_LIMITS.handleChars)
-  .refine((v) => normalizeHandle(v) !== null, { message: 'Enter a handle like @name@mastodon.social.' });
+  .refine((v) => normalizeHandle(v) !== null, { message: NOT_A_HANDLE });
 
 export const fediverseSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -38,6 +41,15 @@ export const updateFediverseSettingsSchema = z
   })
   .strict();
 export type UpdateFediverseSettingsInput = z.infer<typeof updateFediverseSettingsSchema>;
+
+/** Settings' own-account field as typed: a handle, or blank to clear it (sent as null). */
+export const creatorHandleFormSchema = z.object({
+  creatorHandle: z
+    .string()
+    .trim()
+    .max(FEDIVERSE_LIMITS.handleChars)
+    .refine((v) => v === '' || normalizeHandle(v) !== null, { message: NOT_A_HANDLE }),
+});
 
 export const followInputSchema = z
   .object({

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, MessageCircle, X } from 'lucide-react';
-import { normalizeHandle } from '@common/fediverse';
+import { creatorHandleFormSchema } from '@common/fediverse';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -11,6 +11,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { sanitizeHtml } from '@client/lib/sanitize';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { fediverseSettingsQuery, pendingRepliesQuery, useDecideReply, useUpdateFediverseSettings } from './api';
 import { FEDIVERSE_COPY as C } from './copy';
 import { FediverseFollowing } from './FediverseFollowing';
@@ -96,33 +97,33 @@ export function FediverseSection() {
 /** The creator's own account elsewhere, for `fediverse:creator` on their article pages. */
 function CreatorHandleForm({ saved }: { saved: string }) {
   const update = useUpdateFediverseSettings();
-  const [creator, setCreator] = useState(saved);
-  const [creatorError, setCreatorError] = useState<string>();
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = creator.trim();
-    if (value && !normalizeHandle(value)) return setCreatorError('Enter a handle like @name@mastodon.social.');
-    setCreatorError(undefined);
+  // A message stays until the next Save.
+  const form = useZodForm(creatorHandleFormSchema, {
+    defaultValues: { creatorHandle: saved },
+    reValidateMode: 'onSubmit',
+  });
+  const save = form.handleSubmit(({ creatorHandle }) =>
     update.mutate(
-      { creatorHandle: value || null },
+      { creatorHandle: creatorHandle || null },
       {
         onSuccess: () => toast({ title: C.saved }),
-        onError: (err) => toast({ title: errorMessage(err), variant: 'destructive' }),
+        onError: (err) => {
+          if (!form.setServerErrors(err)) toast({ title: errorMessage(err), variant: 'destructive' });
+        },
       },
-    );
-  };
+    ),
+  );
   return (
     <form className="grid max-w-md gap-3" onSubmit={save} noValidate>
       <TextField
         label={C.creatorLabel}
         hint={C.creatorHint}
         placeholder={C.creatorPlaceholder}
-        value={creator}
-        error={creatorError}
-        onChange={(e) => setCreator(e.target.value)}
+        error={form.formState.errors.creatorHandle?.message}
+        {...form.register('creatorHandle')}
       />
       <div>
-        <Button type="submit" variant="outline" disabled={update.isPending}>
+        <Button type="submit" variant="outline" disabled={update.isPending || form.formState.isSubmitting}>
           {C.save}
         </Button>
       </div>
