@@ -77,6 +77,26 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // The integration tier runs its files one after another in shared processes (vitest.config.ts,
+    // isolate: false): a module mock would not reach a module an earlier file already imported.
+    files: ['**/*.int.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Integration files share processes: inject or count instead of mocking a module.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Integration files share processes: inject or count instead of mocking a module.',
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

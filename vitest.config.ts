@@ -36,6 +36,11 @@ export default defineConfig({
           // Three files at once: a file mostly waits (jobs, fakes, the database), so one at a time
           // (vitest's default on two cores) left the machine idle (docs/performance.md, test tiers).
           maxWorkers: 3,
+          // A worker runs its files one after another in one process, importing the server once
+          // instead of once per file: half the CPU time of the tier (docs/performance.md, test tiers).
+          // Each file builds its own app on its own database; what is process-wide (the metrics
+          // registry) is read as a difference, and no file mocks a module.
+          isolate: false,
         },
       },
       {

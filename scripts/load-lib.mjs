@@ -246,13 +246,18 @@ export async function runLoad(opts) {
   await Promise.all(
     users.map(async (u) => {
       await sleep(Math.random() * thinkMs); // users arrive spread out, not in lockstep
-      // Each user first does every action once (in a random order), then picks by MIX's weights.
-      // (create last, so popped first: edit, delete and read then have a blog to work on).
-      const tour = Object.keys(MIX)
-        .filter((a) => a !== 'create')
-        .sort(() => Math.random() - 0.5)
-        .concat('create');
-      while (performance.now() < stopAt) {
+      // Each user first does every action once (in a random order, finished even on a machine too
+      // busy to finish it in time), then picks by MIX's weights. Popped from the end: two blogs
+      // first, so delete and edit each have one whatever their order, and publish last.
+      const tour = [
+        'publish',
+        ...Object.keys(MIX)
+          .filter((a) => a !== 'create' && a !== 'publish')
+          .sort(() => Math.random() - 0.5),
+        'create',
+        'create',
+      ];
+      while (tour.length > 0 || performance.now() < stopAt) {
         await ACTIONS[tour.pop() ?? pickAction()](u, users, written);
         await sleep(thinkMs * (0.5 + Math.random()));
       }

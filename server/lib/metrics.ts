@@ -63,6 +63,13 @@ export const aiDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+export const passwordChecks = new Counter({
+  name: 'inkgram_password_checks_total',
+  help: 'Argon2 password verifications, for an account (account) or for an unknown username (unknown); a throttled attempt makes none.',
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
 export const eventStreams = new Gauge({
   name: 'inkgram_event_streams_open',
   help: 'Server-sent event streams open in this process.',

@@ -49,6 +49,9 @@ describe('/metrics', () => {
   });
 
   it('after traffic, reports requests by route and status, AI calls, the pool, the queues, sockets, streams and the process', async () => {
+    // Counters are the process's (one registry per process): this test reads what its traffic added.
+    const before = (await scrape()).body;
+    const added = (text: string, series: string) => (sample(text, series) ?? 0) - (sample(before, series) ?? 0);
     const agent = new Agent(t.app);
     await agent.register();
     for (let i = 0; i < 3; i++) expect((await agent.get('/api/blogs')).statusCode).toBe(200);
@@ -68,16 +71,16 @@ describe('/metrics', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.body;
 
-    expect(sample(text, 'inkgram_http_requests_total{method="GET",route="/api/blogs",status="200"}')).toBe(3);
-    expect(sample(text, 'inkgram_http_requests_total{method="GET",route="/api/blogs/:id",status="404"}')).toBe(1);
+    expect(added(text, 'inkgram_http_requests_total{method="GET",route="/api/blogs",status="200"}')).toBe(3);
+    expect(added(text, 'inkgram_http_requests_total{method="GET",route="/api/blogs/:id",status="404"}')).toBe(1);
     expect(
-      sample(text, 'inkgram_http_request_duration_seconds_count{method="GET",route="/api/blogs",status="200"}'),
+      added(text, 'inkgram_http_request_duration_seconds_count{method="GET",route="/api/blogs",status="200"}'),
     ).toBe(3);
     expect(
-      sample(text, 'inkgram_ai_calls_total{operation="enhance",provider="builtin",outcome="ok"}'),
+      added(text, 'inkgram_ai_calls_total{operation="enhance",provider="builtin",outcome="ok"}'),
     ).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'inkgram_ai_call_duration_seconds_count{operation="enhance",provider="builtin"}')).toBe(
-      sample(text, 'inkgram_ai_calls_total{operation="enhance",provider="builtin",outcome="ok"}'),
+    expect(added(text, 'inkgram_ai_call_duration_seconds_count{operation="enhance",provider="builtin"}')).toBe(
+      added(text, 'inkgram_ai_calls_total{operation="enhance",provider="builtin",outcome="ok"}'),
     );
     expect(sample(text, 'inkgram_db_pool{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'inkgram_jobs_waiting{queue="metrics.probe"}')).toBe(1);
@@ -87,7 +90,12 @@ describe('/metrics', () => {
     expect(sample(text, 'inkgram_event_streams_open')).toBe(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
-    for (const family of ['inkgram_publications_total', 'inkgram_publication_attempts_total', 'inkgram_jobs_failed']) {
+    for (const family of [
+      'inkgram_publications_total',
+      'inkgram_publication_attempts_total',
+      'inkgram_jobs_failed',
+      'inkgram_password_checks_total',
+    ]) {
       expect(text).toContain(`# TYPE ${family} `);
     }
     // The scrape itself is not a route of the API documentation and carries no personal data.

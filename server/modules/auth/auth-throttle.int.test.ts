@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/helpers/agent';
 import { createTestApp, queryRows, TEST_ORIGIN, type TestApp } from '../../../test/helpers/test-app';
-import type * as Passwords from './passwords';
+import { passwordChecks } from '../../lib/metrics';
 
-/** Every password check the login route makes (Argon2 verification of a real or a dummy hash). */
-const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof Passwords>();
-  return {
-    ...real,
-    verifyPassword: (phc: string, password: string) => {
-      checks.count++;
-      return real.verifyPassword(phc, password);
-    },
-    burnVerify: (password: string) => {
-      checks.count++;
-      return real.burnVerify(password);
-    },
-  };
-});
+/**
+ * The password checks the login route makes (Argon2 verification of a real or a dummy hash), read
+ * from the process's counter (server/lib/metrics.ts) as the difference from the last reset.
+ */
+const total = async () => (await passwordChecks.get()).values.reduce((sum, v) => sum + v.value, 0);
+const checks = {
+  base: 0,
+  async reset() {
+    this.base = await total();
+  },
+  async count() {
+    return (await total()) - this.base;
+  },
+};
 
 /** Requests as they arrive through one trusted reverse proxy, from the address `ip` (with `cookie`, if any). */
 function via(t: TestApp, ip: string, cookie?: string) {
@@ -50,15 +48,15 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY_HOPS: '1' });
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  checks.count = 0;
+beforeEach(async () => {
+  await checks.reset();
 });
 
 describe('login throttling under concurrency', () => {
   it('checks at most 10 of 100 concurrent wrong passwords for one account from one address', async () => {
     const u = await new Agent(t.app).register();
     const login = via(t, '192.0.2.10');
-    checks.count = 0;
+    await checks.reset();
     const codes = await Promise.all(
       Array.from({ length: 100 }, (_, i) => login('/api/login', { username: u.username, password: `guess-${i}-x` })),
     ).then((rs) => rs.map((r) => r.statusCode));
@@ -68,7 +66,7 @@ describe('login throttling under concurrency', () => {
     expect(n[401]).toBeLessThanOrEqual(10);
     expect(n[401] + n[429]).toBe(100);
     // A throttled attempt never reaches Argon2.
-    expect(checks.count).toBe(n[401]);
+    expect(await checks.count()).toBe(n[401]);
     // The counter is left at the limit, not past it: the window reopens as it started.
     const [row] = await queryRows<{ hits: number }>(
       t.deps.database.db,
@@ -85,10 +83,10 @@ describe('login throttling under concurrency', () => {
       await known('/api/login', { username: u.username, password: `nope-${i}-xx` });
       await unknown('/api/login', { username: 'nobody-at-all', password: `nope-${i}-xx` });
     }
-    checks.count = 0;
+    await checks.reset();
     const a = await known('/api/login', { username: u.username, password: u.password });
     const b = await unknown('/api/login', { username: 'nobody-at-all', password: u.password });
-    expect(checks.count).toBe(0);
+    expect(await checks.count()).toBe(0);
     for (const res of [a, b]) {
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/too many/i) });
@@ -129,17 +127,17 @@ describe('distributed guessing: device cookies (docs/decisions/031-device-cookie
     expect(device).toMatch(/^v1\.\d+\./);
     expect(signedIn.cookies.find((c) => c.name === DEVICE)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
-    checks.count = 0;
+    await checks.reset();
     const n = tally(await botnet(u.username, '198.51.100'));
     console.info(`[figure] 120 distributed wrong passwords: ${n[401]}×401, ${n[429]}×429 (account limit 100)`);
     expect(n.other).toEqual([]);
     // The guessing stops at the account's limit (at most one attempt in flight per address past it).
     expect(n[401]).toBeGreaterThanOrEqual(100);
     expect(n[401]).toBeLessThanOrEqual(111);
-    expect(checks.count).toBe(n[401]);
+    expect(await checks.count()).toBe(n[401]);
 
     // An unknown device with the right password, from a fresh address: refused for a while.
-    checks.count = 0;
+    await checks.reset();
     const stranger = await via(t, '203.0.113.77')('/api/login', { username: u.username, password: u.password });
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json()).toMatchObject({
@@ -149,7 +147,7 @@ describe('distributed guessing: device cookies (docs/decisions/031-device-cookie
     const wait = Number(stranger.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60 * 60);
-    expect(checks.count).toBe(0);
+    expect(await checks.count()).toBe(0);
     // A forged or altered device cookie is an unknown device.
     const forged = `${device.slice(0, -2)}${device.endsWith('AA') ? 'BB' : 'AA'}`;
     const withForged = await via(
@@ -227,12 +225,12 @@ describe('per-address limit', () => {
   it('stops one address after 200 attempts across many accounts, and only that address', async () => {
     const u = await new Agent(t.app).register();
     const stuffer = via(t, '192.0.2.50');
-    checks.count = 0;
+    await checks.reset();
     const codes = await Promise.all(
       Array.from({ length: 205 }, (_, i) => stuffer('/api/login', { username: `victim${i}`, password: 'password1' })),
     ).then((rs) => rs.map((r) => r.statusCode));
     expect(tally(codes)).toEqual({ 401: 200, 429: 5, other: [] });
-    expect(checks.count).toBe(200);
+    expect(await checks.count()).toBe(200);
     const blocked = await stuffer('/api/login', { username: u.username, password: u.password });
     expect(blocked.statusCode).toBe(429);
     expect((await via(t, '192.0.2.51')('/api/login', { username: u.username, password: u.password })).statusCode).toBe(

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordChecks } from '../../lib/metrics';
 
 /** The cost of new password hashes: production's, or the test suites' (PASSWORD_HASH_COST in server/config.ts). */
 export type PasswordHashCost = 'owasp' | 'test';
@@ -36,12 +37,18 @@ export function usePasswordHashCost(cost: PasswordHashCost): void {
 
 export const hashPassword = (password: string) => hash(password, params);
 
-export async function verifyPassword(phc: string, password: string): Promise<boolean> {
+async function verifyHash(phc: string, password: string): Promise<boolean> {
   try {
     return await verify(phc, password);
   } catch {
     return false;
   }
+}
+
+/** Checks a password against an account's stored hash (counted in inkgram_password_checks_total). */
+export function verifyPassword(phc: string, password: string): Promise<boolean> {
+  passwordChecks.inc({ kind: 'account' });
+  return verifyHash(phc, password);
 }
 
 /** True when a stored hash was made with other parameters and should be replaced at the next login. */
@@ -54,5 +61,6 @@ let dummyHash: Promise<string> | undefined;
  */
 export function burnVerify(password: string): Promise<boolean> {
   dummyHash ??= hashPassword('inkgram-dummy-password-for-timing');
-  return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
+  passwordChecks.inc({ kind: 'unknown' });
+  return dummyHash.then((h) => verifyHash(h, password)).then(() => false);
 }
