@@ -14,7 +14,9 @@ import { addDays, isLocalTime, isTimeZone } from './zoned-time';
 export const CALENDAR_MAX_DAYS = 62;
 
 const day = z.string().refine(isRealDay, 'must be a day as YYYY-MM-DD');
-const zone = z.string().max(64).refine(isTimeZone, 'must be a time zone such as Europe/Berlin');
+/** Longer than any IANA zone name (the longest is 32 characters). */
+export const TIME_ZONE_MAX = 64;
+const zone = z.string().max(TIME_ZONE_MAX).refine(isTimeZone, 'must be a time zone such as Europe/Berlin');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 const localTime = z.string().refine(isLocalTime, 'must be a local date and time as YYYY-MM-DDTHH:MM');
 
@@ -114,7 +116,12 @@ export const planRequestSchema = z
     day,
     time: time.nullable().optional(),
     zone,
-    platforms: z.array(platformName).max(5).optional(),
+    // Each destination at most once: as many as there are platforms.
+    platforms: z
+      .array(platformName)
+      .max(PLATFORM_NAMES.length)
+      .refine((list) => new Set(list).size === list.length, 'must name each platform once')
+      .optional(),
   })
   .refine((p) => p.blogId !== undefined || p.title !== undefined, {
     path: ['title'],
