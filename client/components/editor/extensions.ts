@@ -47,7 +47,7 @@ export function editorExtensions({
     Placeholder.configure({ placeholder }),
     // The assistant on a selection or after '/', dropped and pasted pictures (docs/decisions/035).
     EditorAssistExtension,
-    // Delete and Backspace act on the selection the page shows (selection-sync.ts).
+    // Delete, Backspace and Enter act on the selection the page shows (selection-sync.ts).
     SelectionSync,
     ...extra,
   ];

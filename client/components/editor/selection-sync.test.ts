@@ -61,3 +61,15 @@ it('leaves the selection alone when the page and the editor agree', () => {
   editor.view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Delete', bubbles: true, cancelable: true }));
   expect(editor.getText()).toBe('Ships  before the light.');
 });
+
+it('Enter splits the paragraph where the page shows the caret', () => {
+  const editor = editorOn('<p>Ships leave before the light.</p>');
+  const text = editor.view.dom.querySelector('p')!.firstChild!;
+  editor.commands.setTextSelection(1);
+  const holdBack = (e: Event) => e.stopImmediatePropagation();
+  window.addEventListener('selectionchange', holdBack, true);
+  document.getSelection()!.collapse(text, 'Ships '.length);
+  window.removeEventListener('selectionchange', holdBack, true);
+  editor.view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  expect(editor.getHTML()).toBe('<p>Ships </p><p>leave before the light.</p>');
+});

@@ -6,10 +6,11 @@ import type { EditorView } from '@tiptap/pm/view';
  * The browser moves a text selection by itself (Shift+Arrow, a drag) and tells the editor later,
  * in a `selectionchange` event. On a busy machine a fast Delete or Backspace can arrive first, and
  * ProseMirror's keymap then acts on the selection as it was a keystroke earlier: 'leave' is
- * removed (or, while Suggesting, struck through) where the creator had selected 'leave '. Before
- * those keys run, the editor's selection is brought up to what the page shows.
+ * removed (or, while Suggesting, struck through) where the creator had selected 'leave ', and Enter
+ * splits the paragraph where the caret was before a click. Before those keys run, the editor's
+ * selection is brought up to what the page shows.
  */
-const KEYS = new Set(['Backspace', 'Delete']);
+const KEYS = new Set(['Backspace', 'Delete', 'Enter']);
 
 /** The page's selection inside `view` as document positions, or null when it is not plain text there. */
 export function domTextSelection(view: EditorView): { anchor: number; head: number } | null {
@@ -34,7 +35,7 @@ export function domTextSelection(view: EditorView): { anchor: number; head: numb
 
 export const SelectionSync = Extension.create({
   name: 'selectionSync',
-  // Before every keymap, so Delete and Backspace see the selection the page shows.
+  // Before every keymap, so Delete, Backspace and Enter see the selection the page shows.
   priority: 1000,
   addProseMirrorPlugins() {
     return [
