@@ -10,7 +10,11 @@ import { createTestApp, queryRows, type TestApp } from '../../../test/helpers/te
 import { until } from '../../../test/helpers/wait';
 import { startJobs } from '../../jobs/boss';
 import { createMediaStorage } from '../../lib/storage/create-media-storage';
+import type { UserId } from '@common/ids';
+import type { Actor } from '../../lib/policy';
 import { exportService, purgeExpiredExports } from './export.service';
+
+const actorOf = (user: { id: number }): Actor => ({ userId: user.id as UserId });
 
 let t: TestApp;
 let boss: PgBoss;
@@ -119,8 +123,8 @@ describe('account export', () => {
     const user = await new Agent(t.app).register();
     const sent: object[] = [];
     const service = exportService(t.deps.database.db, { send: async (_name, data) => (sent.push(data), 'job') });
-    const first = await service.request(user.id);
-    const second = await service.request(user.id);
+    const first = await service.request(actorOf(user));
+    const second = await service.request(actorOf(user));
     expect(second.publicId).toBe(first.publicId);
     expect(sent).toHaveLength(1);
   });
@@ -130,14 +134,14 @@ describe('account export', () => {
     const down = exportService(t.deps.database.db, {
       send: () => Promise.reject(new Error('queue down')),
     });
-    await expect(down.request(user.id)).rejects.toMatchObject({
+    await expect(down.request(actorOf(user))).rejects.toMatchObject({
       status: 503,
       code: 'jobs_unavailable',
       message: 'Your export could not be started just now. Nothing was lost; please try again in a minute.',
     });
     const sent: object[] = [];
     const up = exportService(t.deps.database.db, { send: async (_name, data) => (sent.push(data), 'job') });
-    const next = await up.request(user.id);
+    const next = await up.request(actorOf(user));
     expect(next.status).toBe('queued');
     expect(sent).toHaveLength(1);
   });

@@ -158,7 +158,7 @@ export async function accountRoutes(app: App) {
         response: { 202: accountExportSchema, ...errors, 503: errorBodySchema },
       },
     },
-    async (r, reply) => reply.code(202).send(presentExport(await exports.request(actorOf(r).userId))),
+    async (r, reply) => reply.code(202).send(presentExport(await exports.request(actorOf(r)))),
   );
 
   app.get(

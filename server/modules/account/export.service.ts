@@ -25,11 +25,9 @@ export function exportService(db: Db, queue: Pick<JobQueue, 'send'>) {
   const repo = exportsRepository(db);
 
   return {
-    /**
-     * Starts an export of everything the user owns, or returns the one already under way. Takes the
-     * user's id rather than the Actor: account-export.int.test.ts calls it directly with one.
-     */
-    async request(userId: number): Promise<ExportRow> {
+    /** Starts an export of everything the actor owns, or returns the one already under way. */
+    async request(actor: Actor): Promise<ExportRow> {
+      const { userId } = actor;
       const pending = await repo.findPending(userId);
       if (pending) return pending;
       const row = await repo.insert({
