@@ -1,5 +1,20 @@
+import { Component, type ReactNode } from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, dismissToast, useToast } from './use-toast';
+
+/**
+ * A toast's action that fails to draw leaves the toast without it: the Toaster sits above every page,
+ * so an error there would otherwise blank the whole app.
+ */
+class ActionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** The Radix toast region; loaded by <Toaster> when the first toast is shown. */
 export default function ToasterImpl() {
@@ -20,7 +35,7 @@ export default function ToasterImpl() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
+          {action ? <ActionBoundary>{action}</ActionBoundary> : null}
           <ToastClose />
         </Toast>
       ))}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -27,6 +27,7 @@ export default function EditBlogPage() {
   const [, navigate] = useLocation();
   const blog = useQuery({ ...blogQueryOptions(blogId), enabled: valid });
   const leavingRef: Leaving = useRef(null);
+  const queryClient = useQueryClient();
 
   // A blog the server says may not be edited (published) is not offered for editing; one shared
   // with the user for viewing or commenting opens read-only.
@@ -43,7 +44,7 @@ export default function EditBlogPage() {
       toast({
         ...BLOGS_COPY.toasts.published,
         variant: 'destructive',
-        ...(revise ? { action: <StartRevisionToastAction blog={blog.data} /> } : {}),
+        ...(revise ? { action: <StartRevisionToastAction blog={blog.data} queryClient={queryClient} /> } : {}),
       });
       navigate('/my-blogs', { replace: true });
     }

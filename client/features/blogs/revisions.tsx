@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { GitBranch, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -67,10 +67,13 @@ export function RevisionCardAction({ blog }: { blog: BlogSummary }) {
   );
 }
 
-/** The 'Cannot Edit Published Blog' toast's action: start (or open) a revision instead. */
-export function StartRevisionToastAction({ blog }: { blog: Blog }) {
+/**
+ * The 'Cannot Edit Published Blog' toast's action: start (or open) a revision instead. It is drawn
+ * by the app's Toaster, above the pages' query provider (docs/decisions/047), so it is handed the
+ * query client rather than reading it from context.
+ */
+export function StartRevisionToastAction({ blog, queryClient: qc }: { blog: Blog; queryClient: QueryClient }) {
   const [, navigate] = useLocation();
-  const qc = useQueryClient();
   const open = async () => {
     try {
       const id = blog.revisionId ?? (await startRevision(blog.id)).id;
