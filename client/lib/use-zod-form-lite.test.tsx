@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, useState, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { useZodForm } from './use-zod-form';
 import { useZodFormLite } from './use-zod-form-lite';
+import { reactRoot, typeInto } from '../../test/helpers/react-root';
 
 // useZodFormLite is useZodForm's idiom with a smaller engine (docs/decisions/047): every case runs
 // against both hooks, so the sign-in forms behave as every other form does.
@@ -50,9 +50,8 @@ function makeForm(useForm: typeof useZodForm | typeof useZodFormLite): Component
   };
 }
 
-let root: Root;
-let host: HTMLElement;
-const $ = (selector: string) => host.querySelector(selector) as HTMLElement;
+const dom = reactRoot();
+const $ = (selector: string) => dom.host.querySelector(selector) as HTMLElement;
 const input = (label: string) => $(`input[aria-label="${label}"]`) as HTMLInputElement;
 const shown = () => ({
   name: $('#name-error').textContent,
@@ -63,9 +62,7 @@ const shown = () => ({
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 async function type(label: string, value: string) {
-  const field = input(label);
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
-  await act(async () => void field.dispatchEvent(new Event('input', { bubbles: true })));
+  await typeInto(input(label), value);
   await settle();
 }
 async function submit() {
@@ -73,23 +70,12 @@ async function submit() {
   await settle();
 }
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
-});
-
 describe.each([
   ['useZodForm', makeForm(useZodForm)],
   ['useZodFormLite', makeForm(useZodFormLite)],
 ])('%s', (_, SignUp) => {
   const render = async (props: Props) => {
-    await act(async () => root.render(<SignUp {...props} />));
+    await act(async () => dom.root.render(<SignUp {...props} />));
     await settle();
   };
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { useZodForm, type SchemaSource } from './use-zod-form';
+import { reactRoot, typeInto } from '../../test/helpers/react-root';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter your name'),
@@ -35,9 +35,8 @@ function SignUp({ source, send }: { source: SchemaSource<Schema>; send: (values:
   );
 }
 
-let root: Root;
-let host: HTMLElement;
-const $ = (selector: string) => host.querySelector(selector) as HTMLElement;
+const dom = reactRoot();
+const $ = (selector: string) => dom.host.querySelector(selector) as HTMLElement;
 const input = (label: string) => $(`input[aria-label="${label}"]`) as HTMLInputElement;
 const shown = () => ({
   name: $('#name-error').textContent,
@@ -48,29 +47,16 @@ const shown = () => ({
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 async function render(source: SchemaSource<Schema>, send: (values: z.output<Schema>) => unknown) {
-  await act(async () => root.render(<SignUp source={source} send={send} />));
+  await act(async () => dom.root.render(<SignUp source={source} send={send} />));
 }
 async function type(label: string, value: string) {
-  const field = input(label);
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
-  await act(async () => void field.dispatchEvent(new Event('input', { bubbles: true })));
+  await typeInto(input(label), value);
   await settle();
 }
 async function submit() {
   await act(async () => $('button').click());
   await settle();
 }
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
-});
 
 describe('useZodForm', () => {
   it("shows the schema's messages under the fields on submit, focuses the first, and sends nothing", async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '@client/lib/sanitize';
 import { lazyEditor } from './lazy';
+import { reactRoot } from '../../../test/helpers/react-root';
 
 // DOMPurify needs a real browser's parser (happy-dom's drops and keeps the wrong things); here the
 // preview is checked to render only what the client's sanitizer returns.
@@ -43,25 +43,17 @@ function deferredEditor() {
 const SAVED =
   '<h2>Lisbon</h2><p>Ships <a href="https://example.com">before</a> the light.</p><img src="x" onerror="alert(1)">';
 
-let root: Root;
-let host: HTMLElement;
-const $ = (selector: string) => host.querySelector<HTMLElement>(selector);
+const dom = reactRoot();
+const $ = (selector: string) => dom.host.querySelector<HTMLElement>(selector);
 const settle = (ms = 150) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
 afterEach(() => {
-  act(() => root.unmount());
   document.body.innerHTML = '';
 });
 
 it('draws the saved content, sanitized and read-only, in the editor frame while the editor loads', async () => {
   const { Editor } = deferredEditor();
-  act(() => root.render(<Editor value={SAVED} id="content" />));
+  act(() => dom.root.render(<Editor value={SAVED} id="content" />));
   await settle();
   const preview = $('[data-testid="editor-preview"]');
   expect(preview).not.toBeNull();
@@ -79,7 +71,7 @@ it('draws the saved content, sanitized and read-only, in the editor frame while 
 
 it('swaps in the editor in place and gives it the focus the preview had', async () => {
   const { Editor, arrive } = deferredEditor();
-  act(() => root.render(<Editor value="<p>Hello</p>" id="content" />));
+  act(() => dom.root.render(<Editor value="<p>Hello</p>" id="content" />));
   await settle();
   $('#content')!.focus();
   expect(document.activeElement).toBe($('#content'));
@@ -96,7 +88,7 @@ it('leaves the focus alone when the person was elsewhere', async () => {
   const { Editor, arrive } = deferredEditor();
   const title = document.createElement('input');
   document.body.append(title);
-  act(() => root.render(<Editor value="<p>Hello</p>" id="content" />));
+  act(() => dom.root.render(<Editor value="<p>Hello</p>" id="content" />));
   await settle();
   $('#content')!.focus();
   title.focus(); // moved on to the title before the editor came
@@ -109,7 +101,7 @@ it('leaves the focus alone when the person was elsewhere', async () => {
 
 it('shows the placeholder of an empty editor', async () => {
   const { Editor } = deferredEditor();
-  act(() => root.render(<Editor value="" />));
+  act(() => dom.root.render(<Editor value="" />));
   await settle();
   expect($('[data-testid="editor-preview"] p.is-editor-empty')?.dataset.placeholder).toBe('Write something...');
 });

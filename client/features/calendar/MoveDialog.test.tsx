@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarDestination, CalendarEntry } from '@common/publishing-calendar';
 import { json, mockFetch } from '../../../test/helpers/fetch-mock';
 import { MoveDialog } from './MoveDialog';
+import { reactRoot } from '../../../test/helpers/react-root';
 
 const destination = (publicationId: number, name: string, displayName: string): CalendarDestination => ({
   publicationId,
@@ -40,26 +40,19 @@ const planned: CalendarEntry = {
   abilities: { move: true, delete: true },
 };
 
-let root: Root;
-let host: HTMLElement;
 let onClose: ReturnType<typeof vi.fn<() => void>>;
+const dom = reactRoot();
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   onClose = vi.fn<() => void>();
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 /** Lets the resolver (loaded on first use), the request, react-hook-form and React settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
-/** A control by its label's text (the dialog is in a portal, outside `host`). */
+/** A control by its label's text (the dialog is in a portal, outside `dom.host`). */
 function control(label: string): HTMLInputElement {
   const found = [...dialog().querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
   if (!found) throw new Error(`no field labelled ${label}`);
@@ -72,7 +65,7 @@ const message = (input: HTMLElement) =>
 async function show(entry: CalendarEntry) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <MoveDialog entry={entry} zone="Europe/Berlin" onClose={onClose} />
       </QueryClientProvider>,

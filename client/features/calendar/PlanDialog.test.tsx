@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_TITLE_MAX, type CalendarEntry } from '@common/publishing-calendar';
 import { json, mockFetch } from '../../../test/helpers/fetch-mock';
 import { myBlogsForPlanOptions } from './api';
 import { PlanDialog } from './PlanDialog';
+import { reactRoot } from '../../../test/helpers/react-root';
 
 const entry: CalendarEntry = {
   key: 'plan-1',
@@ -22,26 +22,19 @@ const entry: CalendarEntry = {
   abilities: { move: true, delete: true },
 };
 
-let root: Root;
-let host: HTMLElement;
 let onClose: ReturnType<typeof vi.fn<() => void>>;
+const dom = reactRoot();
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   onClose = vi.fn<() => void>();
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 /** Lets the resolver (loaded on first use), the request, react-hook-form and React settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
-/** A control by its label's text (the dialog is in a portal, outside `host`). */
+/** A control by its label's text (the dialog is in a portal, outside `dom.host`). */
 function control<T extends HTMLElement>(label: string): T {
   const found = [...dialog().querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
   if (!found) throw new Error(`no field labelled ${label}`);
@@ -55,7 +48,7 @@ async function show() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(myBlogsForPlanOptions.queryKey, [{ id: 7, title: 'Tokyo at night' }]);
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <PlanDialog open day="2026-12-02" zone="Europe/Berlin" onClose={onClose} />
       </QueryClientProvider>,

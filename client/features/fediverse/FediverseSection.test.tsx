@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FediverseSettings } from '@common/fediverse';
 import { json, lastRequest, mockFetch } from '../../../test/helpers/fetch-mock';
 import { fediverseSettingsQuery, pendingRepliesQuery } from './api';
 import { FediverseSection } from './FediverseSection';
+import { reactRoot } from '../../../test/helpers/react-root';
 
 const settings: FediverseSettings = {
   enabled: false,
@@ -17,32 +17,23 @@ const settings: FediverseSettings = {
   pendingReplies: 0,
 };
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+const dom = reactRoot();
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 /** Lets the resolver (loaded on first use), the request, react-hook-form and React settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-const field = () => host.querySelector('input[placeholder="@name@mastodon.social"]') as HTMLInputElement;
+const field = () => dom.host.querySelector('input[placeholder="@name@mastodon.social"]') as HTMLInputElement;
 const message = () => document.getElementById(field().getAttribute('aria-describedby') ?? '')?.textContent;
-const saveButton = () => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Save')!;
+const saveButton = () => [...dom.host.querySelectorAll('button')].find((b) => b.textContent === 'Save')!;
 
 async function show() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fediverseSettingsQuery.queryKey, settings);
   client.setQueryData(pendingRepliesQuery.queryKey, []);
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <FediverseSection />
       </QueryClientProvider>,
