@@ -52,6 +52,12 @@ export const ENHANCEMENT_PRESETS: readonly { id: EnhancementPresetId; name: stri
   },
 ];
 
+/**
+ * The id of the `<script type="application/json">` block in which the server hands a signed-in
+ * visitor's user to the page it serves (docs/decisions/049-signed-in-first-frame.md).
+ */
+export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
+
 /** Client routes (the route table of docs/product.md §2); the server answers each with the app shell. */
 export const CLIENT_ROUTES = [
   '/auth',

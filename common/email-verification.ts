@@ -1,6 +1,7 @@
 // Verified addresses (docs/decisions/036-email-verification.md). zod/mini like common/auth.ts: the
 // link pages are on /auth's lazily loaded side and the banner is on every signed-in page.
 import { z } from 'zod/mini';
+import { VERIFY_BANNER_COPY } from './verify-banner-copy';
 
 /** Hours a verification link (sign-up, or a new address) works. */
 export const VERIFY_LINK_HOURS = 24;
@@ -8,10 +9,7 @@ export const VERIFY_LINK_HOURS = 24;
 export const UNDO_LINK_DAYS = 7;
 
 export const EMAIL_VERIFICATION_COPY = {
-  bannerTitle: 'Verify your email address',
-  bannerBody: (email: string) => `We sent a link to ${email}. Open it to confirm the address is yours.`,
-  resend: 'Resend email',
-  dismiss: 'Dismiss',
+  ...VERIFY_BANNER_COPY,
   resent: (email: string) => `Email sent to ${email}. It may take a minute to arrive.`,
   throttled: 'You asked for several verification emails already. Please wait a few minutes and try again.',
   alreadyVerified: 'Your email address is already verified.',

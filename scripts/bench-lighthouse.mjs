@@ -1,7 +1,7 @@
 // Lighthouse for scripts/bench.mjs: the npm `lighthouse` CLI driving Debian's Chromium, mobile preset
 // (Lighthouse's default), performance and accessibility only.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -62,6 +62,12 @@ export function lighthouse(root, url, cookie) {
   if (r.status !== 0 && /run Lighthouse again/.test(r.stderr + r.stdout)) r = run();
   if (r.status !== 0) throw new Error(`lighthouse ${url} failed: ${(r.stderr || r.stdout || '').slice(-2000)}`);
   const report = JSON.parse(r.stdout);
+  // LIGHTHOUSE_REPORT_DIR keeps each page's whole report (request chains, LCP breakdown) to study.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root';
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), r.stdout);
+  }
   const audit = (id) => report.audits[id];
   return {
     finalUrl: report.finalDisplayedUrl,

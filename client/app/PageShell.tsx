@@ -1,4 +1,7 @@
 import { PAGE_HEADINGS } from '@common/copy';
+import { VERIFY_BANNER_COPY } from '@common/verify-banner-copy';
+import { useAuth } from '@client/features/auth';
+import { useBannerDismissal, VerifyEmailBannerView } from '@client/features/auth/VerifyEmailBannerView';
 import { Logo } from '@client/components/brand/Logo';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Spinner } from '@client/components/ui/spinner';
@@ -36,11 +39,24 @@ export function PageShell({ pathname }: { pathname: string }) {
           <Logo size="sm" />
         </div>
       </div>
+      <ShellBanner />
       <main className="flex flex-1 flex-col">
         <PageShellBody pathname={pathname} />
       </main>
     </div>
   );
+}
+
+/**
+ * 'Verify your email address' where the layout will show it, when the sign-in state is already
+ * known (the server writes it into the page: docs/decisions/049-signed-in-first-frame.md), so the
+ * banner is in the first frame instead of pushing the page down when the layout arrives.
+ */
+function ShellBanner() {
+  const { user } = useAuth();
+  const [dismissed, dismiss] = useBannerDismissal(user?.id);
+  if (!user || user.emailVerified || dismissed) return null;
+  return <VerifyEmailBannerView message={VERIFY_BANNER_COPY.bannerBody(user.email)} onDismiss={dismiss} />;
 }
 
 /** The inside of the page while its code loads: its heading (when known) above a spinner. */

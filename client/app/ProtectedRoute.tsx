@@ -3,6 +3,7 @@ import { Redirect, Route, useLocation, useSearch } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@client/features/auth';
 import { loadAuthSchemas } from '@client/features/auth/auth-schemas';
+import { useAfterFirstPaint } from '@client/lib/lazy-slot';
 import { authPathFor } from '@client/lib/safe-next';
 import { PageShell } from './PageShell';
 import { routeMatches } from './route-match';
@@ -58,9 +59,12 @@ function Guard({ page: Page }: { page: ComponentType }) {
   // that leave the main thread free between them (a phone stays responsive), with the page shell
   // on screen until the page is ready.
   const state = useDeferredValue(isLoading ? 'checking' : user ? 'signed-in' : 'signed-out');
+  // The first frame is the shell even when the page knows the user from the start
+  // (docs/decisions/049-signed-in-first-frame.md): the layout's code is asked for after it is painted.
+  const painted = useAfterFirstPaint();
   const [location] = useLocation();
   const search = useSearch();
-  if (state === 'checking') return <PageShell pathname={location} />;
+  if (state === 'checking' || (state === 'signed-in' && !painted)) return <PageShell pathname={location} />;
   if (state === 'signed-out') return <Redirect to={authPathFor(search ? `${location}?${search}` : location)} replace />;
   return (
     <Suspense fallback={<PageShell pathname={location} />}>

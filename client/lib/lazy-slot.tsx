@@ -3,8 +3,8 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ComponentTyp
 // True once the app has painted something with a slot in it: later slots load at once.
 let painted = false;
 
-/** False until the browser has painted the frame this component first rendered in. */
-function useAfterFirstPaint(): boolean {
+/** False until the browser has painted the frame this component first rendered in (then true for every later one). */
+export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;

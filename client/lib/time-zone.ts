@@ -18,8 +18,10 @@ interface ZoneState {
 const listeners = new Set<() => void>();
 let state: ZoneState = { chosen: null, known: false };
 
-/** The device's own time zone. */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let deviceZone: string | undefined;
+
+/** The device's own time zone, read once per page (making the formatter that tells it is not cheap). */
+export const browserZone = () => (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** The zone times are shown in now. */
 export const displayZone = (): string => state.chosen ?? browserZone();

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_ROUTES } from '@common/constants';
+import { CLIENT_ROUTES, SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
 import { ERROR_CODES } from '@common/errors';
+import type { FastifyRequest } from 'fastify';
+import { jsonForScript } from '../lib/html/json-for-script';
+import { presentUser } from '../modules/auth';
 import type { App } from '../types';
 
 const routePatterns = CLIENT_ROUTES.map((r) => new RegExp(`^${r.replace(/:[a-z]+/gi, '[^/]+')}/?$`));
@@ -32,7 +35,7 @@ export async function registerClient(app: App, clientDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       pathname === '/api' ||
@@ -47,10 +50,25 @@ export async function registerClient(app: App, clientDir: string) {
     if (!shell) {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (or `make start`).');
     }
-    return reply
-      .code(isClientRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
+    const clientRoute = isClientRoute(pathname);
+    const user = clientRoute ? await signedInUser(app, request) : undefined;
+    reply
+      .code(clientRoute ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .header('vary', 'Cookie');
+    if (!user) return reply.header('cache-control', 'no-cache').send(shell);
+    // The page knows who is signed in from its first frame, without a round trip to GET /api/user
+    // (docs/decisions/049-signed-in-first-frame.md); a page with personal data is never stored.
+    const block = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${jsonForScript(user)}</script>`;
+    return reply
+      .header('cache-control', 'private, no-store')
+      .send(shell.replace('<div id="root">', `${block}<div id="root">`));
   });
+}
+
+/** The user of the request's live session, as GET /api/user answers it; none without one. */
+async function signedInUser(app: App, request: FastifyRequest) {
+  if (!app.sessions.tokenOf(request)) return undefined;
+  const auth = await app.sessions.resolve(request);
+  return auth ? presentUser(auth.user) : undefined;
 }

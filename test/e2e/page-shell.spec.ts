@@ -1,40 +1,59 @@
 /**
- * docs/performance.md: a signed-in page is never a blank screen with a spinner. While the sign-in check is
- * still on its way, the header bar and the page's heading are already where they will be; the
- * page then fills in around them.
+ * docs/performance.md and docs/decisions/049-signed-in-first-frame.md: a signed-in page is never a
+ * blank screen with a spinner. The server writes the signed-in user into the page, so its first
+ * frame already has the header bar, 'Verify your email address' for an unverified address, and the
+ * page's heading where they will be; the page then fills in around them, without a sign-in request.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueUser, verifyEmail } from './helpers';
 
-test('My Blogs shows its heading while the sign-in check is still answering, then the cards', async ({ page }) => {
-  const user = uniqueUser();
-  await signUp(page, user);
-  // A verified account: the banner 'Verify your email address' (docs/decisions/036) sits above the
-  // heading and is not in the shell, which cannot know before the sign-in check answers.
-  await verifyEmail(page, user.email);
-  const origin = new URL(page.url()).origin;
-  const made = await page.request.post('/api/blogs', {
-    data: { title: 'Shell test blog', content: '<p>Text of the shell test blog.</p>' },
-    headers: { origin },
-  });
-  expect(made.status()).toBe(201);
-
-  // Hold the sign-in check until the shell has been looked at.
+/** Holds the signed-in layout's code until `release` is called, so the shell can be looked at. */
+async function holdLayout(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
-  await page.route('**/api/user', async (route) => {
+  await page.route(/\/assets\/AppLayout-[\w-]+\.js$/, async (route) => {
     held = true;
     await released;
     await route.continue();
   });
+  return { release, held: () => held };
+}
+
+/** Counts the page's requests for GET /api/user (the sign-in check it no longer needs). */
+function countSignInChecks(page: Page) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user') count += 1;
+  });
+  return () => count;
+}
+
+async function makeBlog(page: Page, title: string) {
+  const made = await page.request.post('/api/blogs', {
+    data: { title, content: `<p>Text of ${title}.</p>` },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(made.status()).toBe(201);
+}
+
+test('My Blogs shows its heading while its code is still on the way, then the cards', async ({ page }) => {
+  const user = uniqueUser();
+  await signUp(page, user);
+  await verifyEmail(page, user.email);
+  await makeBlog(page, 'Shell test blog');
+
+  const layout = await holdLayout(page);
+  const signInChecks = countSignInChecks(page);
   await page.goto('/my-blogs');
-  await expect.poll(() => held).toBe(true);
+  await expect.poll(layout.held).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'My Blog Posts' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  // A verified address: no banner, in the shell or after.
+  await expect(page.getByRole('region', { name: 'Verify your email address' })).toHaveCount(0);
   const before = await page.getByRole('heading', { level: 1 }).boundingBox();
 
-  release();
+  layout.release();
   await expect(page.getByTestId('blog-card').filter({ hasText: 'Shell test blog' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -42,4 +61,46 @@ test('My Blogs shows its heading while the sign-in check is still answering, the
   const after = await page.getByRole('heading', { level: 1, name: 'My Blog Posts' }).boundingBox();
   expect(after?.y).toBe(before?.y);
   expect(after?.x).toBe(before?.x);
+  await expect(page.getByRole('region', { name: 'Verify your email address' })).toHaveCount(0);
+  // The page knew who was signed in from the server's answer: it never asked GET /api/user.
+  expect(signInChecks()).toBe(0);
+});
+
+test("an unverified address's banner is in the first frame and stays put", async ({ page }) => {
+  const user = uniqueUser();
+  await signUp(page, user);
+  await makeBlog(page, 'Banner test blog');
+
+  const layout = await holdLayout(page);
+  await page.goto('/my-blogs');
+  await expect.poll(layout.held).toBe(true);
+  const banner = page.getByRole('region', { name: 'Verify your email address' });
+  await expect(banner).toContainText(`We sent a link to ${user.email}.`);
+  // 'Resend email' waits for the layout's code; the heading sits below the banner already.
+  await expect(banner.getByRole('button', { name: 'Resend email' })).toBeDisabled();
+  const heading = page.getByRole('heading', { level: 1, name: 'My Blog Posts' });
+  const bannerBefore = await banner.boundingBox();
+  const headingBefore = await heading.boundingBox();
+
+  layout.release();
+  await expect(page.getByTestId('blog-card').filter({ hasText: 'Banner test blog' })).toBeVisible();
+  await expect(banner).toHaveCount(1);
+  expect(await banner.boundingBox()).toEqual(bannerBefore);
+  expect((await heading.boundingBox())?.y).toBe(headingBefore?.y);
+  // Now it works: one click sends the email again.
+  await banner.getByRole('button', { name: 'Resend email' }).click();
+  await expect(banner).toContainText(`Email sent to ${user.email}.`);
+});
+
+test('a page opened after signing out is the sign-in page, with nobody written into it', async ({ page }) => {
+  const user = uniqueUser();
+  await signUp(page, user);
+  const origin = new URL(page.url()).origin;
+  const out = await page.request.post('/api/logout', { headers: { origin } });
+  expect(out.ok()).toBe(true);
+
+  const html = await (await page.request.get('/my-blogs')).text();
+  expect(html).not.toContain('id="signed-in-user"');
+  await page.goto('/my-blogs');
+  await expect(page).toHaveURL(/\/auth/);
 });

@@ -1,5 +1,7 @@
 import type { PublicUser } from '@common/auth';
+import { SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
 import { fetchCurrentUser } from './api';
+import { loadAuthSchemas } from './auth-schemas';
 
 /** The sign-in state every page reads through useAuth(). */
 export interface SignInState {
@@ -38,22 +40,56 @@ let check: Promise<PublicUser | null> | undefined;
 
 /**
  * The boot check of the sign-in state (started once, by client/main.tsx, before React mounts);
- * resolves with its answer, rejects when it failed (the store then holds the error).
+ * resolves with its answer, rejects when it failed (the store then holds the error). When the
+ * server wrote the signed-in user into the page (docs/decisions/049-signed-in-first-frame.md), the
+ * store holds it at once, so the first frame is already the signed-in one; it is checked against
+ * the contract before the check resolves, and asked for again should it not hold.
  */
 export function checkSignIn(): Promise<PublicUser | null> {
-  check ??= fetchCurrentUser().then(
-    (user) => {
-      signInStore.set({ user, isLoading: false, error: null });
-      return user;
-    },
-    (error: unknown) => {
-      signInStore.set({
-        user: null,
-        isLoading: false,
-        error: error instanceof Error ? error : new Error(String(error)),
-      });
-      throw error;
-    },
-  );
+  if (check) return check;
+  const fromPage = userFromPage();
+  // The first frame only needs who it is; the contract decides before anything else reads it.
+  if (looksLikeUser(fromPage)) signInStore.set({ user: fromPage, isLoading: false, error: null });
+  check = (fromPage ? validUser(fromPage) : Promise.resolve(undefined))
+    .then((user) => user ?? fetchCurrentUser())
+    .then(
+      (user) => {
+        signInStore.set({ user, isLoading: false, error: null });
+        return user;
+      },
+      (error: unknown) => {
+        signInStore.set({
+          user: null,
+          isLoading: false,
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
+        throw error;
+      },
+    );
   return check;
 }
+
+/** The user the server wrote into the page (server/plugins/client.ts), read once and removed. */
+function userFromPage(): unknown {
+  const block = typeof document === 'undefined' ? null : document.getElementById(SIGNED_IN_USER_ELEMENT_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const looksLikeUser = (value: unknown): value is PublicUser =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PublicUser).id === 'number' &&
+  typeof (value as PublicUser).email === 'string' &&
+  typeof (value as PublicUser).emailVerified === 'boolean';
+
+const validUser = (value: unknown): Promise<PublicUser | undefined> =>
+  loadAuthSchemas().then(
+    (schemas) => schemas.publicUserSchema.safeParse(value).data,
+    () => undefined,
+  );

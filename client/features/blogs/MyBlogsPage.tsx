@@ -1,7 +1,8 @@
 import { AlertCircle, FileText, Plus, SearchX } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import type { BlogSummary } from '@common/blogs';
 import type { PublicationSummary } from '@common/publication-outcomes';
 import { BLOGS_COPY } from '@common/copy';
 import { LIST_COPY } from '@common/copy-lists';
@@ -34,6 +35,28 @@ const NeedsAttention = lazySlot(loadExtras, (m) => m.NeedsAttention);
 
 const parseBlogs = async (rows: unknown) => (await loadListSchema()).parseBlogSummaries(rows);
 const NO_PUBLICATIONS: PublicationSummary[] = [];
+
+/**
+ * One card of the grid with its publishing slots. Memoised: when the grid's publication states
+ * arrive or change, only the cards whose own states changed render again, not the whole grid.
+ */
+const BlogGridItem = memo(function BlogGridItem({
+  blog,
+  publications,
+}: {
+  blog: BlogSummary;
+  publications: PublicationSummary[];
+}) {
+  return (
+    <li>
+      <BlogCard
+        blog={blog}
+        publishSlot={<CardActions blog={blog} />}
+        statusSlot={<PublicationBadges blogId={blog.id} publications={publications} />}
+      />
+    </li>
+  );
+});
 
 /**
  * Called by the router when a visitor opens /my-blogs: the first page of the list is requested
@@ -109,15 +132,7 @@ export default function MyBlogsPage() {
           <TooltipProvider>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((blog) => (
-                <li key={blog.id}>
-                  <BlogCard
-                    blog={blog}
-                    publishSlot={<CardActions blog={blog} />}
-                    statusSlot={
-                      <PublicationBadges blogId={blog.id} publications={publications.get(blog.id) ?? NO_PUBLICATIONS} />
-                    }
-                  />
-                </li>
+                <BlogGridItem key={blog.id} blog={blog} publications={publications.get(blog.id) ?? NO_PUBLICATIONS} />
               ))}
             </ul>
             <LoadMore

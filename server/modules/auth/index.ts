@@ -10,3 +10,4 @@ export { sessionService, type AuthContext, type SessionService } from './session
 export { sessionsRepository } from './sessions.repository';
 export { hashPassword, usePasswordHashCost, verifyPassword, type PasswordHashCost } from './passwords';
 export { clearDeviceCookie } from './device-cookie';
+export { presentUser } from './auth.presenter';

@@ -92,11 +92,4 @@ function firstPublication(row: PublicArticleRow): Date {
   return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : row.page.createdAt;
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 export const attr = escapeHtml;

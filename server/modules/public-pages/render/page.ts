@@ -1,6 +1,7 @@
 import { AI_DISCLOSURE_LINE } from '@common/public-pages';
 import { escapeHtml } from '@common/html-escape';
-import { type PublicArticle, jsonForScript } from './article';
+import { jsonForScript } from '../../../lib/html/json-for-script';
+import type { PublicArticle } from './article';
 import { sanitizeBlogHtml } from '../../../lib/html/sanitize';
 import { PAGE_CSS } from './page-style';
 
