@@ -116,11 +116,14 @@ export function printLighthouse(lh) {
     console.log(`Lighthouse: skipped (${lh.skipped})\n`);
     return;
   }
+  const several = Object.values(lh.pages).some((p) => p.scores.length > 1);
   const rows = [['Lighthouse (mobile)', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'transfer', 'result']];
+  if (several) rows[0].splice(2, 0, 'runs');
   for (const [name, p] of Object.entries(lh.pages)) {
     rows.push([
       name,
       p.performance,
+      ...(several ? [p.scores.join(', ')] : []),
       p.accessibility,
       p.fcp,
       p.lcp,

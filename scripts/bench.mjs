@@ -37,8 +37,19 @@ const BENCH_DB = 'inkgram_bench';
 /** The bench's parts, in the order they run; `--only a,b` picks some. */
 const PARTS = ['http', 'ready', 'bundle', 'lighthouse', 'sub', 'scale'];
 
+/** How many times Lighthouse measures each page (`--lighthouse-runs N`); the median run is reported. */
+let lighthouseRuns = 1;
+
 function parseParts(argv) {
-  const { values } = parseArgs({ args: argv, options: { only: { type: 'string', multiple: true } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { only: { type: 'string', multiple: true }, 'lighthouse-runs': { type: 'string' } },
+  });
+  if (values['lighthouse-runs'] !== undefined) {
+    lighthouseRuns = Number(values['lighthouse-runs']);
+    if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9)
+      throw new Error(`--lighthouse-runs takes a whole number from 1 to 9; got ${values['lighthouse-runs']}`);
+  }
   if (!values.only) return new Set(PARTS);
   const picked = values.only.flatMap((v) => v.split(',')).map((v) => v.trim());
   const unknown = picked.filter((p) => !PARTS.includes(p));
@@ -140,11 +151,19 @@ async function benchInkgram(kind, env, freshEnv, parts) {
 async function runLighthouse(base, cookie) {
   const missing = lighthouseMissing(ROOT);
   if (missing) return { skipped: missing };
-  const pages = {};
-  for (const [name, pathname, withCookie] of await lighthouseTargets(base, cookie)) {
-    log(`Lighthouse ${name}`);
-    pages[name] = lighthouse(ROOT, `${base}${pathname}`, withCookie);
+  const targets = await lighthouseTargets(base, cookie);
+  const runs = Object.fromEntries(targets.map(([name]) => [name, []]));
+  // Round after round (each page once per round), so that a busy moment does not hit one page only.
+  for (let round = 1; round <= lighthouseRuns; round++) {
+    for (const [name, pathname, withCookie] of targets) {
+      log(`Lighthouse ${name}${lighthouseRuns > 1 ? ` (run ${round} of ${lighthouseRuns})` : ''}`);
+      runs[name].push(lighthouse(ROOT, `${base}${pathname}`, withCookie));
+    }
   }
+  const median = (list) => [...list].sort((a, b) => a.performance - b.performance)[Math.floor((list.length - 1) / 2)];
+  const pages = Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [name, { ...median(list), scores: list.map((r) => r.performance) }]),
+  );
   return { pages };
 }
 

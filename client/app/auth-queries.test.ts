@@ -53,4 +53,15 @@ describe('the sign-in store and the query cache', () => {
     await expect(calls.login({ username: 'ada', password: 'nope-nope' })).rejects.toThrow('Wrong username or password');
     expect(signInStore.get().user).toBeNull();
   });
+
+  it('the boot answer does not replace a newer one already in the cache (an e-mail link opened meanwhile)', async () => {
+    vi.resetModules();
+    mockFetch(json(200, { ...ada, emailVerified: false }));
+    const fresh = { client: await import('./query-client'), auth: await import('@client/features/auth/api') };
+    const store = await import('@client/features/auth/user-store');
+    fresh.client.queryClient.setQueryData(fresh.auth.USER_QUERY_KEY, ada);
+    await (await import('./auth-queries')).connectAuthQueries();
+    expect(fresh.client.queryClient.getQueryData(fresh.auth.USER_QUERY_KEY)).toEqual(ada);
+    expect(store.signInStore.get().user).toEqual(ada);
+  });
 });

@@ -24,10 +24,12 @@ const mirror = ({ data, isLoading, error }: QueryObserverResult<PublicUser | nul
   signInStore.set({ user: data ?? null, isLoading, error });
 
 async function connect(): Promise<AuthCalls> {
-  // The boot check's answer becomes the query's data (fresh: no second request). When the check
-  // failed, the query asks again, as the query did before the store existed.
+  // The boot check's answer becomes the query's data (fresh: no second request), unless a newer
+  // answer is there already (an e-mail link opened meanwhile). When the check failed, the query
+  // asks again, as the query did before the store existed.
   const user = await checkSignIn().catch(() => undefined);
-  if (user !== undefined) queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, user);
+  if (user !== undefined && queryClient.getQueryData(USER_QUERY_KEY) === undefined)
+    queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, user);
   // What QueryClientProvider does on mount: refetch on focus and reconnect. The client stays
   // mounted for the page's life, whichever providers (client/app/QueryProvider.tsx) come and go.
   queryClient.mount();

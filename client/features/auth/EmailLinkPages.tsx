@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { openEmailLink, USER_QUERY_KEY } from './api';
 import { useAuth } from './auth-context';
+import { userQueryOptions } from './user-query';
 import { ResetShell } from './PasswordResetPages';
 import { useResendVerification } from './use-resend-verification';
 
@@ -45,9 +46,11 @@ export function EmailLinkPage() {
     openLink(token).then(
       (result) => {
         if (!live) return;
-        // Undo ended every session (this browser's too); otherwise the banner goes.
+        // Undo ended every session (this browser's too); otherwise the banner goes. The user is
+        // read again even when nothing holds it yet (the page was opened from the email link): what
+        // the page started with predates the link, and must not come back.
         if (result.outcome === 'restored') queryClient.setQueryData(USER_QUERY_KEY, null);
-        else void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        else void queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 }).catch(() => undefined);
         setState({ kind: 'done', result });
       },
       (error: unknown) => {

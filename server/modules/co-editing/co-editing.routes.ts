@@ -57,7 +57,10 @@ export async function coeditRoutes(app: App) {
   });
   emailInvitationRoutes(app, invitations);
   // A draft turned into a blog closes its editors: they reopen read-only (server/modules/co-editing/access.ts).
-  await sessionDraftRoutes(app, (id) => server.closeDocument(sessionDraftDocumentName(id)));
+  await sessionDraftRoutes(app, {
+    onTurned: (id) => server.closeDocument(sessionDraftDocumentName(id)),
+    stored: (id) => server.stored(sessionDraftDocumentName(id)),
+  });
   const { base, tags, errors } = signedInRoutes(app, 'sharing', 400, 401, 403, 404);
 
   app.get(

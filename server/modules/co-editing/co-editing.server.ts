@@ -42,6 +42,12 @@ export interface CoeditServer {
   disconnect(blogId: number, userId: number): Promise<void>;
   /** Closes everyone's connections to a document in every process (they reopen with their new access). */
   closeDocument(name: string): Promise<void>;
+  /**
+   * Resolves once every update this process has received for the document is stored. An update
+   * reaches the other editors as soon as it arrives, while it is still being stored: whatever reads
+   * the stored document for something they saw (a draft turned into a blog) waits for this first.
+   */
+  stored(name: string): Promise<void>;
 }
 
 /** A kick for every connection of the document, whoever holds it. */
@@ -63,6 +69,17 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
   const loaded = new Map<string, Document>();
   /** Who typed into each document here since its last store, in the order they last typed. */
   const editors = new Map<string, Set<number>>();
+  /** The updates of each document still being stored (appended, their author recorded). */
+  const storing = new Map<string, Set<Promise<unknown>>>();
+  function track(name: string, work: Promise<unknown>) {
+    const set = storing.get(name) ?? new Set();
+    storing.set(name, set.add(work));
+    void work.finally(() => {
+      set.delete(work);
+      if (!set.size && storing.get(name) === set) storing.delete(name);
+    });
+    return work;
+  }
   /** Session drafts' authors this process has recorded already (one insert each). */
   const draftAuthors = new Set<string>();
   const history = versionRecorder(database.db);
@@ -137,13 +154,19 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
       typed.delete(userId);
       editors.set(documentName, typed.add(userId));
       const d = documentOf(documentName)!;
-      if (d.kind === 'session' && !draftAuthors.has(`${d.id}:${userId}`)) {
-        draftAuthors.add(`${d.id}:${userId}`);
-        await drafts.addAuthor(d.id, userId);
-      }
-      await relay.append(documentName, update).catch((err: unknown) => {
-        app.log.error({ err, event: 'coedit_persist_failed' }, 'a co-editing update was not stored');
-      });
+      const author = `${d.id}:${userId}`;
+      const firstInDraft = d.kind === 'session' && !draftAuthors.has(author);
+      if (firstInDraft) draftAuthors.add(author);
+      // Registered at once (the other editors already have the update): see `stored` below.
+      await track(
+        documentName,
+        Promise.all([
+          firstInDraft ? drafts.addAuthor(d.id, userId) : undefined,
+          relay.append(documentName, update),
+        ]).catch((err: unknown) => {
+          app.log.error({ err, event: 'coedit_persist_failed' }, 'a co-editing update was not stored');
+        }),
+      );
     },
     async onStoreDocument({ document, documentName }) {
       await compact(documentName, document);
@@ -266,6 +289,9 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
     async closeDocument(name) {
       closeUser(name, EVERYONE);
       await relay.kick(name, EVERYONE);
+    },
+    async stored(name) {
+      await Promise.allSettled([...(storing.get(name) ?? [])]);
     },
   };
 }

@@ -11,7 +11,7 @@ import { createPrompt, createSession } from '../../../test/helpers/collaborative
  * each one's letters together (an editor meeting two texts in one paragraph rewrites the other's
  * letters into its own: scrambled words, a doubled letter).
  */
-const { person, connect } = useCoeditApp();
+const { app, person, connect } = useCoeditApp();
 
 /** What the browser's editor does (y-prosemirror): types into the paragraph's text, making one only if there is none. */
 function typeAtStart(c: CoeditClient, text: string) {
@@ -65,5 +65,37 @@ describe('an empty shared draft', () => {
     };
     expect(blog.content).toContain('Alpha bravo charlie.');
     expect(blog.content).toContain('Xray yankee zulu.');
+  });
+
+  it('turned into a blog while an update is still being stored: the blog waits for it', async (ctx) => {
+    const database = app().app.deps.database;
+    // Holding the update table from another connection needs a second one: PostgreSQL's.
+    if (database.kind !== 'postgres') return ctx.skip();
+    const owner = await person('Olga Owner');
+    const prompt = await createPrompt(owner.agent, { title: 'Slow disk' });
+    const session = await createSession(owner.agent, prompt.id, { title: 'One voice' });
+    const a = await connect(owner.cookie, 0, sessionDraftDocumentName(session.id));
+    const b = await connect(owner.cookie, 0, sessionDraftDocumentName(session.id));
+
+    // Appends wait while the table is held; the server passes the update on to the other editor anyway.
+    const holder = await database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table session_draft_updates in exclusive mode');
+      typeAtStart(a, 'Written while the disk was slow.');
+      await b.waitFor((s) => s.includes('Written while the disk was slow.'));
+      const turning = owner.agent.post(`/api/collaborative-sessions/${session.id}/draft/blog`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await holder.query('commit');
+      const res = await turning;
+      expect(res.statusCode, res.body).toBe(201);
+      const blog = (await owner.agent.get(`/api/blogs/${(res.json() as { blogId: number }).blogId}`)).json() as {
+        content: string;
+      };
+      expect(blog.content).toContain('Written while the disk was slow.');
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+    }
   });
 });

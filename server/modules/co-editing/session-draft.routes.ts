@@ -1,16 +1,16 @@
 import { draftBlogSchema, turnedIntoBlogSchema } from '@common/collaborative-sessions';
-import { sessionIdParams, type SessionId } from '@common/ids';
+import { sessionIdParams } from '@common/ids';
 import { actorOf } from '../../plugins/auth';
 import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
-import { sessionDraftService } from './session-draft.service';
+import { sessionDraftService, type LiveDraft } from './session-draft.service';
 
 /**
  * A collaborative session's shared draft (docs/decisions/020-coediting-on-postgresql.md): co-edited through the co-editing WebSocket
  * as `session:<id>`; its owner turns it into a blog here.
  */
-export async function sessionDraftRoutes(app: App, onTurned?: (sessionId: SessionId) => Promise<void>) {
-  const drafts = sessionDraftService(app.deps.database.db, onTurned);
+export async function sessionDraftRoutes(app: App, live?: LiveDraft) {
+  const drafts = sessionDraftService(app.deps.database.db, live);
   const { base, tags, errors } = signedInRoutes(app, 'collaborative sessions', 401, 403, 404, 409);
   app.get(
     '/api/collaborative-sessions/:id/draft',

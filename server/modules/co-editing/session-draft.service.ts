@@ -21,16 +21,28 @@ import { htmlOf } from './ydoc-html';
  * Once: the draft remembers its blog, so turning it again (a second click, another tab) answers
  * that blog unchanged instead of making a second one; the owner edits it there. A deleted blog
  * lets the draft become a new one. The draft's row is locked while this runs, so two requests at
- * once still make one blog. Turned, the draft is read-only: `onTurned` closes its open editors
+ * once still make one blog. Turned, the draft is read-only: `live.onTurned` closes its open editors
  * (they reopen read-only and show where the blog is), so no word is typed into it and lost.
  */
-export function sessionDraftService(db: Db, onTurned: (sessionId: SessionId) => Promise<void> = async () => {}) {
+/** What the co-editing server does for a draft being turned into a blog. */
+export interface LiveDraft {
+  /** Closes the draft's open editors (they reopen read-only). */
+  onTurned(sessionId: SessionId): Promise<void>;
+  /** Resolves once every update of the draft received so far is stored. */
+  stored(sessionId: SessionId): Promise<void>;
+}
+
+const NOT_LIVE: LiveDraft = { onTurned: async () => {}, stored: async () => {} };
+
+export function sessionDraftService(db: Db, live: LiveDraft = NOT_LIVE) {
   const sessions = collabSessionsRepository(db);
   const drafts = draftRepository(db);
   return {
     async turnIntoBlog(actor: Actor, sessionId: SessionId): Promise<TurnedIntoBlog> {
       const session = sessionPolicy.authorize(actor, 'read', await sessions.findForViewer(actor.userId, sessionId));
       sessionPolicy.authorize(actor, 'turnIntoBlog', session);
+      // The text everyone has seen: updates still being stored are waited for, not left out.
+      await live.stored(sessionId);
       const doc = await drafts.current(sessionId);
       const html = doc ? htmlOf(doc) : '';
       if (!html) throw new AppError(409, ERROR_CODES.conflict, COLLAB_MESSAGES.draftEmpty);
@@ -58,7 +70,7 @@ export function sessionDraftService(db: Db, onTurned: (sessionId: SessionId) => 
         await versionRecorder(tx).recordVersion(actor, blog.id, 'create');
         return { blogId: blog.id, existing: false, credits };
       });
-      if (!turned.existing) await onTurned(sessionId);
+      if (!turned.existing) await live.onTurned(sessionId);
       return turned;
     },
 
