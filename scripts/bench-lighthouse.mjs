@@ -79,3 +79,26 @@ export function lighthouse(root, url, cookie) {
     transferKb: audit('total-byte-weight').numericValue / 1024,
   };
 }
+
+/**
+ * Lighthouse (mobile) on the pages of `lighthouseTargets`, `runs` times each, or the reason it was
+ * skipped. Each page reports its median run by performance, with every run's score (`scores`).
+ */
+export async function runLighthouse(root, base, cookie, { runs = 1, log = () => {} } = {}) {
+  const missing = lighthouseMissing(root);
+  if (missing) return { skipped: missing };
+  const targets = await lighthouseTargets(base, cookie);
+  const results = Object.fromEntries(targets.map(([name]) => [name, []]));
+  // Round after round (each page once per round), so that a busy moment does not hit one page only.
+  for (let round = 1; round <= runs; round++) {
+    for (const [name, pathname, withCookie] of targets) {
+      log(`Lighthouse ${name}${runs > 1 ? ` (run ${round} of ${runs})` : ''}`);
+      results[name].push(lighthouse(root, `${base}${pathname}`, withCookie));
+    }
+  }
+  const median = (list) => [...list].sort((a, b) => a.performance - b.performance)[Math.floor((list.length - 1) / 2)];
+  const pages = Object.fromEntries(
+    Object.entries(results).map(([name, list]) => [name, { ...median(list), scores: list.map((r) => r.performance) }]),
+  );
+  return { pages };
+}

@@ -26,7 +26,7 @@ import {
   stopAllChildren,
   stopChild,
 } from './bench-lib.mjs';
-import { lighthouse, lighthouseMissing, lighthouseTargets } from './bench-lighthouse.mjs';
+import { runLighthouse } from './bench-lighthouse.mjs';
 import { printBundles, printHeader, printHttp, printLighthouse, printReady } from './bench-report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -133,7 +133,8 @@ async function benchInkgram(kind, env, freshEnv, parts) {
   try {
     const cookie = await benchUser(server);
     if (parts.has('http')) result.loads = await loadEndpoints(kind, server, 'info', cookie);
-    if (lighthouseHere) result.lighthouse = await runLighthouse(server.base, cookie);
+    if (lighthouseHere)
+      result.lighthouse = await runLighthouse(ROOT, server.base, cookie, { runs: lighthouseRuns, log });
   } finally {
     await stopChild(server.child);
   }
@@ -145,26 +146,6 @@ async function benchInkgram(kind, env, freshEnv, parts) {
     await stopChild(quiet.child);
   }
   return result;
-}
-
-/** Lighthouse (mobile) on the pages of `lighthouseTargets`, or the reason it was skipped. */
-async function runLighthouse(base, cookie) {
-  const missing = lighthouseMissing(ROOT);
-  if (missing) return { skipped: missing };
-  const targets = await lighthouseTargets(base, cookie);
-  const runs = Object.fromEntries(targets.map(([name]) => [name, []]));
-  // Round after round (each page once per round), so that a busy moment does not hit one page only.
-  for (let round = 1; round <= lighthouseRuns; round++) {
-    for (const [name, pathname, withCookie] of targets) {
-      log(`Lighthouse ${name}${lighthouseRuns > 1 ? ` (run ${round} of ${lighthouseRuns})` : ''}`);
-      runs[name].push(lighthouse(ROOT, `${base}${pathname}`, withCookie));
-    }
-  }
-  const median = (list) => [...list].sort((a, b) => a.performance - b.performance)[Math.floor((list.length - 1) / 2)];
-  const pages = Object.fromEntries(
-    Object.entries(runs).map(([name, list]) => [name, { ...median(list), scores: list.map((r) => r.performance) }]),
-  );
-  return { pages };
 }
 
 /** PostgreSQL admin URL to use, or null (with the reason logged) when none answers. */

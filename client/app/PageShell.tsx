@@ -1,7 +1,7 @@
 import { PAGE_HEADINGS } from '@common/copy';
 import { VERIFY_BANNER_COPY } from '@common/verify-banner-copy';
 import { useAuth } from '@client/features/auth';
-import { useBannerDismissal, VerifyEmailBannerView } from '@client/features/auth/VerifyEmailBannerView';
+import { useVerifyBanner, VerifyEmailBannerView } from '@client/features/auth/VerifyEmailBannerView';
 import { Logo } from '@client/components/brand/Logo';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Spinner } from '@client/components/ui/spinner';
@@ -54,8 +54,8 @@ export function PageShell({ pathname }: { pathname: string }) {
  */
 function ShellBanner() {
   const { user } = useAuth();
-  const [dismissed, dismiss] = useBannerDismissal(user?.id);
-  if (!user || user.emailVerified || dismissed) return null;
+  const [shown, dismiss] = useVerifyBanner(user);
+  if (!shown || !user) return null;
   return <VerifyEmailBannerView message={VERIFY_BANNER_COPY.bannerBody(user.email)} onDismiss={dismiss} />;
 }
 

@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_COPY as C } from '@common/email-verification';
 import { errorMessage } from '@client/lib/api';
 import { useAuth } from './auth-context';
 import { useResendVerification } from './use-resend-verification';
-import { useBannerDismissal, VerifyEmailBannerView } from './VerifyEmailBannerView';
+import { useVerifyBanner, VerifyEmailBannerView } from './VerifyEmailBannerView';
 
 /**
  * 'Verify your email address' above every signed-in page while the address is unverified
@@ -11,8 +11,8 @@ import { useBannerDismissal, VerifyEmailBannerView } from './VerifyEmailBannerVi
 export function VerifyEmailBanner() {
   const { user } = useAuth();
   const resend = useResendVerification();
-  const [dismissed, dismiss] = useBannerDismissal(user?.id);
-  if (!user || user.emailVerified || dismissed) return null;
+  const [shown, dismiss] = useVerifyBanner(user);
+  if (!shown || !user) return null;
   return (
     <VerifyEmailBannerView
       message={resend.data ?? (resend.error ? errorMessage(resend.error) : C.bannerBody(user.email))}

@@ -12,8 +12,14 @@ const wasDismissed = (userId: number) => {
   }
 };
 
-/** Whether the banner was dismissed in this browser session, and how to dismiss it. */
-export function useBannerDismissal(userId: number | undefined): [dismissed: boolean, dismiss: () => void] {
+/**
+ * Whether the banner shows for `user` (signed in, address unverified, not dismissed in this browser
+ * session), and how to dismiss it.
+ */
+export function useVerifyBanner(
+  user: { id: number; emailVerified: boolean } | null,
+): [shown: boolean, dismiss: () => void] {
+  const userId = user?.id;
   const [dismissed, setDismissed] = useState(() => (userId === undefined ? false : wasDismissed(userId)));
   const dismiss = () => {
     if (userId === undefined) return;
@@ -24,7 +30,7 @@ export function useBannerDismissal(userId: number | undefined): [dismissed: bool
     }
     setDismissed(true);
   };
-  return [dismissed, dismiss];
+  return [Boolean(user && !user.emailVerified && !dismissed), dismiss];
 }
 
 /**

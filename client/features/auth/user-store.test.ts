@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@common/auth';
 import { SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
 import { json, mockFetch } from '../../../test/helpers/fetch-mock';
@@ -27,9 +27,6 @@ async function pageWith(text: string | undefined) {
   return import('./user-store');
 }
 
-beforeEach(() => {
-  vi.unstubAllGlobals();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
