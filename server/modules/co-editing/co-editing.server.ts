@@ -157,13 +157,20 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
       const author = `${d.id}:${userId}`;
       const firstInDraft = d.kind === 'session' && !draftAuthors.has(author);
       if (firstInDraft) draftAuthors.add(author);
-      // Registered at once (the other editors already have the update): see `stored` below.
+      const store = async () => {
+        // The author before the update: another process shows the update once it is stored, and a
+        // blog made there from what it shows credits everyone who wrote it.
+        if (firstInDraft)
+          await drafts.addAuthor(d.id, userId).catch((err: unknown) => {
+            draftAuthors.delete(author); // the next update tries again
+            app.log.error({ err, event: 'coedit_author_failed' }, 'a draft author was not recorded');
+          });
+        await relay.append(documentName, update);
+      };
+      // Registered at once (the other editors here already have the update): see `stored` below.
       await track(
         documentName,
-        Promise.all([
-          firstInDraft ? drafts.addAuthor(d.id, userId) : undefined,
-          relay.append(documentName, update),
-        ]).catch((err: unknown) => {
+        store().catch((err: unknown) => {
           app.log.error({ err, event: 'coedit_persist_failed' }, 'a co-editing update was not stored');
         }),
       );
