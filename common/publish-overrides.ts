@@ -9,9 +9,15 @@ import { idField } from './ids';
  * the server before storing.
  */
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/**
+ * Made on first use: the first segmenter of a page loads the grapheme rules (tens of milliseconds
+ * on a phone), which every page importing these contracts would otherwise pay while it loads
+ * (docs/performance.md, "Work a page does before it is used").
+ */
+let segmenter: Intl.Segmenter | undefined;
 /** Characters as a reader counts them (graphemes: an emoji with its modifiers is one). */
-export const characterCount = (text: string): number => [...segmenter.segment(text)].length;
+export const characterCount = (text: string): number =>
+  [...(segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(text)].length;
 
 /** The widest any platform allows; the per-platform limits are checked by `overrideProblems`. */
 const OUTER = { title: 500, tag: 200, tags: 30, excerpt: 3000 } as const;

@@ -9,7 +9,10 @@ import { isTimeZone, offsetMinutes } from '@common/zoned-time';
  */
 
 interface ZoneState {
-  /** The account's zone once read (or saved on first use); null: not known, the device's is shown. */
+  /**
+   * The account's zone once read (or saved on first use); null: not known, the device's is shown.
+   * Checked against this browser's zones when first shown (`chosenZone`), not when set.
+   */
   readonly chosen: string | null;
   /** The account was read (or could not be): times read now will not change zone under the reader. */
   readonly known: boolean;
@@ -23,12 +26,24 @@ let deviceZone: string | undefined;
 /** The device's own time zone, read once per page (making the formatter that tells it is not cheap). */
 export const browserZone = () => (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
+/**
+ * The account's zone if this browser knows it. Checked when a time is first shown, not when the
+ * account is read: checking makes a formatter for the zone, which loads the zone's rules (tens of
+ * milliseconds on a phone), and most pages show no scheduled time at all (docs/performance.md,
+ * "Work a page does before it is used").
+ */
+let checked: { zone: string | null; known: string | null } = { zone: null, known: null };
+function knownZone(zone: string | null): string | null {
+  if (checked.zone !== zone) checked = { zone, known: zone && isTimeZone(zone) ? zone : null };
+  return checked.known;
+}
+
 /** The zone times are shown in now. */
-export const displayZone = (): string => state.chosen ?? browserZone();
+export const displayZone = (): string => knownZone(state.chosen) ?? browserZone();
 
 /** Show times in the account's `zone` from now on; null: the account has none (the device's is shown). */
 export function setDisplayZone(zone: string | null) {
-  const chosen = zone && isTimeZone(zone) ? zone : null;
+  const chosen = zone || null;
   if (chosen === state.chosen && state.known) return;
   state = { chosen, known: true };
   for (const listener of listeners) listener();
@@ -49,7 +64,7 @@ const snapshot = () => state;
 /** The zone times are shown in, re-rendering when it changes; `ready` once the account's is known. */
 export function useDisplayZone(): { zone: string; ready: boolean } {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return { zone: current.chosen ?? browserZone(), ready: current.known };
+  return { zone: knownZone(current.chosen) ?? browserZone(), ready: current.known };
 }
 
 /** 'GMT+1', 'GMT-4', 'GMT+5:30', 'GMT' — the zone's offset at `now`. */

@@ -14,6 +14,7 @@ import { LoadMore } from '@client/components/ui/load-more';
 import { Spinner } from '@client/components/ui/spinner';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { lazySlot } from '@client/lib/lazy-slot';
+import { useDrawnInSteps } from '@client/lib/use-drawn-in-steps';
 import { pagedListOptions, usePagedList } from '@client/lib/use-paged-list';
 import { BlogCard } from './BlogCard';
 import { BlogFilters, hasFilters, type BlogFilterValues } from './BlogFilters';
@@ -81,6 +82,8 @@ export default function MyBlogsPage() {
   // One call for the publication states of every card shown (docs/decisions/018-publishing-destinations-and-modes.md), not one per card.
   const [publications, setPublications] = useState<Map<number, PublicationSummary[]>>(() => new Map());
   const blogIds = useMemo(() => items?.map((b) => b.id) ?? [], [items]);
+  // A row of cards at a time, each in its own task (client/lib/use-drawn-in-steps.ts).
+  const drawn = useDrawnInSteps(items?.length ?? 0);
 
   return (
     <PageContainer>
@@ -131,12 +134,13 @@ export default function MyBlogsPage() {
         ) : (
           <TooltipProvider>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((blog) => (
+              {items.slice(0, drawn).map((blog) => (
                 <BlogGridItem key={blog.id} blog={blog} publications={publications.get(blog.id) ?? NO_PUBLICATIONS} />
               ))}
             </ul>
             <LoadMore
-              hasMore={blogs.hasNextPage}
+              // The next page once every card of this one is drawn (its sentinel would be on screen before).
+              hasMore={blogs.hasNextPage && drawn === items.length}
               loading={blogs.isFetchingNextPage}
               failed={blogs.isFetchNextPageError}
               onLoadMore={() => void blogs.fetchNextPage()}

@@ -1,8 +1,23 @@
 import { isValid, parseISO } from 'date-fns';
 
-// 'MMMM d, yyyy' in English ('November 28, 2026'): one formatter for the page, and each date
-// formatted once (a grid of cards renders the same dates again and again).
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+// Each date formatted once (a grid of cards renders the same dates again and again). Written out
+// by hand: a page's first Intl date formatter loads the locale's data, tens of milliseconds on a
+// phone while My Blogs draws its grid (docs/performance.md, "Work a page does before it is used").
 const formatted = new Map<string, string | null>();
 
 /** 'MMMM d, yyyy' (the post date format, docs/product.md §9), or null for a missing or invalid date. */
@@ -11,7 +26,7 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   let text = formatted.get(iso);
   if (text === undefined) {
     const d = parseISO(iso);
-    text = isValid(d) ? longDate.format(d) : null;
+    text = isValid(d) ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : null;
     if (formatted.size > 1000) formatted.clear();
     formatted.set(iso, text);
   }
