@@ -67,7 +67,10 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     assetsDir: 'assets',
-    // Every browser the app supports has modulepreload; the polyfill was 0.2 KB of /auth's first load.
+    // No modulepreload links: a lazy page asked for each of its files with a <link> appended by
+    // script, twenty to thirty of them in one task right after the first paint. The browser loads a
+    // module's imports itself; Lighthouse's first and largest paints came 0.3 s sooner without the
+    // links (docs/performance.md, "Work a page does before it is used").
     modulePreload: false,
     // .vite/manifest.json: which chunks each page imports (the bench sums the /auth first load from it).
     manifest: true,

@@ -19,20 +19,12 @@ export type PageModule = { default?: unknown; preload?: (queryClient: QueryClien
 /** The app's query client, or its loader (it is not part of /auth's first load). */
 type QueryClientSource = QueryClient | (() => Promise<QueryClient>);
 
-/** `start`, run in a task of its own (a timer's): see `preloadSignedInPage`. */
-const inItsOwnTask = <T,>(start: () => T | Promise<T>) =>
-  new Promise<T>((resolve) => setTimeout(() => resolve(start())));
-
 /**
  * Starts loading the signed-in layout and the page of `pathname` at once, so that they download
  * while the sign-in state is checked rather than one after the other once it is known (a phone
  * on a slow network saves two round trips on every page it opens). Modules are cached: the
  * `lazy()` of the same loader then finds them ready. The auth contracts the sign-in check parses
  * with load beside it too, and a page that exports `preload` starts its first request.
- *
- * Each load starts in a task of its own: starting one asks for every file it needs (a preload link
- * each), and all of them in one task held a phone's main thread for over 100 ms right after the
- * first paint (docs/performance.md, "Work a page does before it is used").
  */
 export function preloadSignedInPage(
   pathname: string,
@@ -41,12 +33,12 @@ export function preloadSignedInPage(
 ) {
   const page = Object.entries(pages).find(([pattern]) => routeMatches(pattern, pathname));
   if (!page) return;
-  const client = () => (typeof queryClient === 'function' ? queryClient() : queryClient);
-  void Promise.all([inItsOwnTask(page[1]), inItsOwnTask(client)])
+  void loadAuthSchemas().catch(() => undefined);
+  void loadAppLayout().catch(() => undefined);
+  const client = typeof queryClient === 'function' ? queryClient() : queryClient;
+  void Promise.all([page[1](), client])
     .then(([m, loaded]) => (loaded ? m.preload?.(loaded) : undefined))
     .catch(() => undefined);
-  void inItsOwnTask(loadAppLayout).catch(() => undefined);
-  void inItsOwnTask(loadAuthSchemas).catch(() => undefined);
 }
 
 /**
