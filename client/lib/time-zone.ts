@@ -11,7 +11,7 @@ import { isTimeZone, offsetMinutes } from '@common/zoned-time';
 interface ZoneState {
   /**
    * The account's zone once read (or saved on first use); null: not known, the device's is shown.
-   * Checked against this browser's zones when first shown (`chosenZone`), not when set.
+   * Checked against this browser's zones when first shown (`knownZone`), not when set.
    */
   readonly chosen: string | null;
   /** The account was read (or could not be): times read now will not change zone under the reader. */
