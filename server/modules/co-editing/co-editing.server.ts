@@ -17,6 +17,7 @@ import { abortUpgrade, messageRate, upgradePath } from './socket-guard';
 import { yStores } from './stores';
 import { seeded } from './seed';
 import { htmlOf, sha256 } from './ydoc-html';
+import { inFlight } from './in-flight';
 import { addMetricProbe } from '../../lib/metrics';
 
 /** Who is connected: set at the upgrade from the session cookie. */
@@ -70,16 +71,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
   /** Who typed into each document here since its last store, in the order they last typed. */
   const editors = new Map<string, Set<number>>();
   /** The updates of each document still being stored (appended, their author recorded). */
-  const storing = new Map<string, Set<Promise<unknown>>>();
-  function track(name: string, work: Promise<unknown>) {
-    const set = storing.get(name) ?? new Set();
-    storing.set(name, set.add(work));
-    void work.finally(() => {
-      set.delete(work);
-      if (!set.size && storing.get(name) === set) storing.delete(name);
-    });
-    return work;
-  }
+  const storing = inFlight();
   /** Session drafts' authors this process has recorded already (one insert each). */
   const draftAuthors = new Set<string>();
   const history = versionRecorder(database.db);
@@ -168,7 +160,7 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
         await relay.append(documentName, update);
       };
       // Registered at once (the other editors here already have the update): see `stored` below.
-      await track(
+      await storing.track(
         documentName,
         store().catch((err: unknown) => {
           app.log.error({ err, event: 'coedit_persist_failed' }, 'a co-editing update was not stored');
@@ -297,8 +289,6 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
       closeUser(name, EVERYONE);
       await relay.kick(name, EVERYONE);
     },
-    async stored(name) {
-      await Promise.allSettled([...(storing.get(name) ?? [])]);
-    },
+    stored: (name) => storing.settled(name),
   };
 }

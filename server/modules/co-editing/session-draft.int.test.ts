@@ -227,63 +227,71 @@ describe('turning the draft into a blog', () => {
 // Two processes need two connections to one server: the PostgreSQL tier only (PGlite is one process).
 if (testDatabaseUrl() !== undefined)
   describe('a session draft across two server processes (PostgreSQL)', () => {
-    it('participants on different processes see each other through LISTEN/NOTIFY, and the blog has both', async () => {
+    /** The owner on this process (`a`) and a guest on a second one (`b`), in one private session's draft. */
+    async function acrossTwoProcesses(
+      title: string,
+      body: (s: {
+        owner: CoeditPerson;
+        guest: CoeditPerson;
+        id: number;
+        a: CoeditClient;
+        b: CoeditClient;
+      }) => Promise<void>,
+    ) {
       const second = await createTestApp({}, { shareDatabaseOf: app() });
-      const others: CoeditClient[] = [];
+      let b: CoeditClient | undefined;
       try {
         const url2 = await second.app.listen({ host: '127.0.0.1', port: 0 });
-        const { owner, id, join } = await privateSession('Two harbours');
+        const { owner, id, join } = await privateSession(title);
         const guest = await join('Gia Guest');
         const a = await openDraft(owner, id);
-        const b = await coeditClient(url2, guest.cookie, 0, { document: sessionDraftDocumentName(id) });
-        others.push(b);
+        b = await coeditClient(url2, guest.cookie, 0, { document: sessionDraftDocumentName(id) });
+        await body({ owner, guest, id, a, b });
+      } finally {
+        b?.destroy();
+        await second.close();
+      }
+    }
+    /** The draft turned into a blog by its owner, as stored. */
+    async function turned(owner: CoeditPerson, id: number): Promise<{ content: string }> {
+      const res = await owner.agent.post(`/api/collaborative-sessions/${id}/draft/blog`);
+      expect(res.statusCode, res.body).toBe(201);
+      return (await owner.agent.get(`/api/blogs/${res.json().blogId}`)).json();
+    }
+
+    it('participants on different processes see each other through LISTEN/NOTIFY, and the blog has both', () =>
+      acrossTwoProcesses('Two harbours', async ({ owner, guest, id, a, b }) => {
         a.type('North pier.');
         await b.waitFor((s) => s.includes('North pier.'));
         b.type(' South pier.');
         await a.waitFor((s) => s.includes('South pier.'));
-        const res = await owner.agent.post(`/api/collaborative-sessions/${id}/draft/blog`);
-        expect(res.statusCode, res.body).toBe(201);
-        const blog = (await owner.agent.get(`/api/blogs/${res.json().blogId}`)).json();
+        const blog = await turned(owner, id);
         expect(blog.content).toContain('North pier. South pier.');
         expect(blog.content).toContain(`Written with @${guest.user.username}`);
-      } finally {
-        others.forEach((c) => c.destroy());
-        await second.close();
-      }
-    });
+      }));
 
     it("a guest's first words reach the other process only once the guest is recorded as an author", async () => {
-      const second = await createTestApp({}, { shareDatabaseOf: app() });
       const database = app().deps.database;
       if (database.kind !== 'postgres') throw new Error('this test needs PostgreSQL');
       const holder = await database.pool.connect();
-      const others: CoeditClient[] = [];
       try {
-        const url2 = await second.app.listen({ host: '127.0.0.1', port: 0 });
-        const { owner, id, join } = await privateSession('Slow ledger');
-        const guest = await join('Gia Guest');
-        const a = await openDraft(owner, id);
-        const b = await coeditClient(url2, guest.cookie, 0, { document: sessionDraftDocumentName(id) });
-        others.push(b);
-        // The authors' table is held from another connection: recording the guest waits.
-        await holder.query('begin');
-        await holder.query('lock table session_draft_authors in exclusive mode');
-        b.type('Ledger closed at noon.');
-        await sleep(400);
-        expect(a.text()).not.toContain('Ledger closed at noon.');
-        await holder.query('commit');
-        await a.waitFor((s) => s.includes('Ledger closed at noon.'));
-        // Turned at once on the first process: the blog credits the guest whose words it has.
-        const res = await owner.agent.post(`/api/collaborative-sessions/${id}/draft/blog`);
-        expect(res.statusCode, res.body).toBe(201);
-        const blog = (await owner.agent.get(`/api/blogs/${res.json().blogId}`)).json();
-        expect(blog.content).toContain('Ledger closed at noon.');
-        expect(blog.content).toContain(`Written with @${guest.user.username}`);
+        await acrossTwoProcesses('Slow ledger', async ({ owner, guest, id, a, b }) => {
+          // The authors' table is held from another connection: recording the guest waits.
+          await holder.query('begin');
+          await holder.query('lock table session_draft_authors in exclusive mode');
+          b.type('Ledger closed at noon.');
+          await sleep(400);
+          expect(a.text()).not.toContain('Ledger closed at noon.');
+          await holder.query('commit');
+          await a.waitFor((s) => s.includes('Ledger closed at noon.'));
+          // Turned at once on the first process: the blog credits the guest whose words it has.
+          const blog = await turned(owner, id);
+          expect(blog.content).toContain('Ledger closed at noon.');
+          expect(blog.content).toContain(`Written with @${guest.user.username}`);
+        });
       } finally {
         await holder.query('rollback').catch(() => undefined);
         holder.release();
-        others.forEach((c) => c.destroy());
-        await second.close();
       }
     });
   });
