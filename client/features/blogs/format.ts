@@ -1,23 +1,8 @@
-import { isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-// Each date formatted once (a grid of cards renders the same dates again and again). Written out
-// by hand: a page's first Intl date formatter loads the locale's data, tens of milliseconds on a
-// phone while My Blogs draws its grid (docs/performance.md, "Work a page does before it is used").
+// Each date formatted once (a grid of cards renders the same dates again and again), by date-fns:
+// a page's first Intl date formatter loads the locale's data, tens of milliseconds on a phone while
+// My Blogs draws its grid (docs/performance.md, "Work a page does before it is used").
 const formatted = new Map<string, string | null>();
 
 /** 'MMMM d, yyyy' (the post date format, docs/product.md §9), or null for a missing or invalid date. */
@@ -26,7 +11,7 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   let text = formatted.get(iso);
   if (text === undefined) {
     const d = parseISO(iso);
-    text = isValid(d) ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : null;
+    text = isValid(d) ? format(d, 'MMMM d, yyyy') : null;
     if (formatted.size > 1000) formatted.clear();
     formatted.set(iso, text);
   }
