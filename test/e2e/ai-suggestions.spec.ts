@@ -55,6 +55,8 @@ test('assistant changes arrive as suggestions: accept and reject one by one, all
   await page.keyboard.press('Enter');
   await expect(bar).toBeHidden();
   await expect(editor).toHaveText(/We are going to bake bread today, it's awesome!!!\s*The crust crackled\./);
+  // Deciding hands the keyboard back to the text (Tiptap focuses on the next frame), so undo reaches it.
+  await expect(editor).toBeFocused();
 
   // Rejecting was one undo step: the suggestion comes back.
   await page.keyboard.press('ControlOrMeta+z');

@@ -94,11 +94,22 @@ test('follow a creator on another Inkgram and receive their article', async ({ b
   expect(made.status()).toBe(200);
   const { url } = (await made.json()) as { url: string };
 
+  // Delivery is a queued job on her instance: wait until his has stored the article. (Reloading the
+  // page against a second's deadline instead failed on a loaded machine, where a reload alone can
+  // take longer than that.)
+  await expect
+    .poll(
+      async () => {
+        const res = await bob.request.get('/api/fediverse/received');
+        return res.ok() ? ((await res.json()) as { name: string }[]).map((r) => r.name) : [];
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(title);
+
   // His view on his own instance: the article, linking to her page.
+  await bob.reload();
   const received = bob.getByRole('list', { name: 'Articles from people you follow' });
-  await expect(async () => {
-    await bob.reload();
-    await expect(received.getByRole('link', { name: title })).toHaveAttribute('href', url, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await expect(received.getByRole('link', { name: title })).toHaveAttribute('href', url, { timeout: 15_000 });
   await expect(received.getByText('Night on the water.')).toBeVisible();
 });
