@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, toast, uniqueUser } from './helpers';
+import { clickInView, signUp, toast, uniqueUser } from './helpers';
 
 /**
  * Blogs end to end on this branch: a blog is created through the API (generating from a selected
@@ -98,7 +98,7 @@ test('edit a blog with the toolbar and the assistant, save it, find it in My Blo
   const diff = page.getByTestId('enhance-diff');
   await expect(diff.locator('ins').first()).toBeVisible();
   await expect(diff.locator('del').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await clickInView(page.getByRole('button', { name: 'Apply' }));
   await expect(toast(page, 'Changes applied')).toBeVisible();
   // The changes arrive as suggestions in the editor (docs/product.md): accept them all.
   await page.getByRole('region', { name: 'Suggested changes' }).getByRole('button', { name: 'Accept all' }).click();
