@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickInView, signUp, toast, uniqueUser } from './helpers';
+import { signUp, toast, uniqueUser } from './helpers';
 
 /**
  * The assistant's changes as tracked suggestions in the editor (docs/product.md): applied as marked
@@ -21,7 +21,7 @@ async function enhanceAndApply(page: Page, preset: string) {
   await page.getByRole('radio', { name: preset }).click();
   await page.getByRole('button', { name: 'Enhance Content' }).click();
   await expect(toast(page, 'Content enhanced')).toBeVisible();
-  await clickInView(page.getByRole('button', { name: 'Apply' }));
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'Changes applied')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickInView, signUp, toast, uniqueUser } from './helpers';
+import { signUp, toast, uniqueUser } from './helpers';
 
 /**
  * Blogs end to end on this branch: a blog is created through the API (generating from a selected
@@ -95,10 +95,14 @@ test('edit a blog with the toolbar and the assistant, save it, find it in My Blo
   await page.getByRole('radio', { name: 'Fix Grammar & Style' }).click();
   await page.getByRole('button', { name: 'Enhance Content' }).click();
   await expect(toast(page, 'Content enhanced')).toBeVisible();
+  // The proposal is brought into view, Apply with it (it is drawn below the form, under the fold).
+  await expect(
+    page.getByRole('region', { name: 'Suggested changes' }).getByRole('button', { name: 'Apply' }),
+  ).toBeInViewport();
   const diff = page.getByTestId('enhance-diff');
   await expect(diff.locator('ins').first()).toBeVisible();
   await expect(diff.locator('del').first()).toBeVisible();
-  await clickInView(page.getByRole('button', { name: 'Apply' }));
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'Changes applied')).toBeVisible();
   // The changes arrive as suggestions in the editor (docs/product.md): accept them all.
   await page.getByRole('region', { name: 'Suggested changes' }).getByRole('button', { name: 'Accept all' }).click();

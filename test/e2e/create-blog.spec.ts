@@ -4,7 +4,7 @@
  * found in My Blogs with its stored featured image, then improved with an assistant preset.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { clickInView, signUp, toast, uniqueUser } from './helpers';
+import { signUp, toast, uniqueUser } from './helpers';
 
 async function connectSandbox(page: Page, username: string) {
   await page.getByRole('button', { name: 'Connect Instagram Account' }).click();
@@ -99,7 +99,7 @@ test('generate a blog from a sandbox photo post, edit, save, find it in My Blogs
   await page.getByRole('button', { name: 'Enhance Content' }).click();
   await expect(toast(page, 'Content enhanced')).toBeVisible();
   await expect(page.getByTestId('enhance-diff')).toBeVisible();
-  await clickInView(page.getByRole('button', { name: 'Apply' }));
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'Changes applied')).toBeVisible();
   await page.getByRole('region', { name: 'Suggested changes' }).getByRole('button', { name: 'Accept all' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();

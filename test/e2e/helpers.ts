@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { BlogRole } from '../../common/co-editing';
 import { outboxInvitationToken, outboxVerificationLink } from '../helpers/invitations';
 
@@ -44,17 +44,6 @@ export const toast = (page: Page, text: string) =>
     .getByRole('region', { name: /notifications/i })
     .locator('li')
     .getByText(text, { exact: true });
-
-/**
- * Clicks a control as a person on a phone taps it: scrolled to the middle of the screen first.
- * Playwright scrolls only as far as the viewport's edge, which on a phone is under the full-width
- * toast area; its pointer then rests on the toast, and Radix pauses a hovered toast's timer, so the
- * toast would never leave and the click never land.
- */
-export async function clickInView(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 /** The e2e server runs without SMTP_URL, so its email lands here (playwright.config.ts). */
 export const OUTBOX = path.join('.data-test', `e2e-${process.env.E2E_PORT ?? 4321}`, 'outbox');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { BLOG_LIMITS } from '@common/blogs';
@@ -75,6 +75,16 @@ export function AiWritingAssistant({
   const [preset, custom] = useWatch({ control: form.control, name: ['preset', 'custom'] });
   const [result, setResult] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState<string | null>(null);
+  /**
+   * A new proposal is brought into view: it is drawn under the form, below the fold on a phone (and
+   * often on a laptop), where 'Content enhanced' alone would not say where to look.
+   */
+  const resultRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (result === null) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [result]);
   /** The text the assistant was given: its changes are made against it (a co-writer may type meanwhile). */
   const [base, setBase] = useState('');
   const writer = useQuery({ ...writerQueryOptions, enabled: open });
@@ -243,7 +253,7 @@ export function AiWritingAssistant({
               </p>
             ) : null}
             {result !== null ? (
-              <section aria-label={C.result} className="grid gap-3">
+              <section ref={resultRef} aria-label={C.result} className="grid scroll-mt-24 gap-3 lg:scroll-mt-2">
                 <h3 className="text-sm font-semibold">{C.result}</h3>
                 <Tabs defaultValue="changes" className="gap-3">
                   <TabsList className="h-9">

@@ -223,7 +223,10 @@ export function EditForm({ blog, live, leavingRef }: { blog: Blog; live: boolean
           </form>
         </CardContent>
       </Card>
-      <div className="grid gap-6 lg:sticky lg:top-24">
+      {/* Sticky beside the form, and never taller than the screen: its own scroll reaches the
+          assistant's proposal and the provenance under it while the form stays put. The room at
+          its end lets a proposal scroll to the top, clear of the toasts' corner. */}
+      <div className="grid content-start gap-6 pb-28 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:-mx-1 lg:-mt-1 lg:px-1 lg:pt-1">
         {live ? <CommentsPanel state={comments.panel} /> : null}
         <Suspense fallback={null}>
           <AiWritingAssistant
