@@ -16,8 +16,8 @@ const deps = await createDeps(config);
 const app = await buildApp(deps, {
   fediverse: {
     allowPrivateAddress: true,
-    // Quick retries, and enough of them (0.3 + 0.6 + 1.2 + 2.4 s) that an inbox busy for a moment on a
-    // loaded machine still gets its delivery within the spec's wait.
+    // Quick retries (from 0.3 s, doubling), and enough of them that an inbox busy for a few seconds
+    // on a loaded machine still gets its delivery within the spec's wait.
     retryPolicy: createExponentialBackoffPolicy({ initialDelay: { milliseconds: 300 }, maxAttempts: 5, jitter: false }),
   },
 });
