@@ -1,28 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Publication } from '@common/publishing';
 import { createMediaStorage } from '../../server/lib/storage/create-media-storage';
 import { mediaLibrary } from '../../server/modules/media';
-import { runPublication } from '../../server/modules/publishing/publication-runner';
-import { publisherContext } from '../../server/modules/publishing/publishing.context';
 import { PNG_BYTES } from '../fakes/publishers/context';
 import { Agent } from '../helpers/agent';
 import { insertBlog, platformId } from '../helpers/publishing';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { startWordPress, wordpressAvailable, type WordPressSite } from '../helpers/wordpress-site';
+import { realWordPress, realWordPressRuns } from './real-site';
 
 /**
  * docs/decisions/018-publishing-destinations-and-modes.md: the outcome of a publication lists which
  * fields landed on the destination and which not, and why. Against a real WordPress without Yoast SEO
  * or Rank Math, what WordPress stored is read back and must match the outcome, field by field.
  */
-const availability = await wordpressAvailable();
-if (!availability.ok) {
-  const banner = `REAL WORDPRESS TEST NOT RUN: missing ${availability.missing.join(', ')} (apt-get install wordpress php-cli php-mysql mariadb-server)`;
-  if (process.env.CI) throw new Error(`${banner} — CI must run it`);
-  console.warn(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}\n`);
-}
+const runs = await realWordPressRuns('REAL WORDPRESS FIELDS TEST');
 
 const SEO = {
   seoTitle: 'Golden hour at Point Reyes: where to stand',
@@ -32,43 +23,17 @@ const SEO = {
 };
 const NO_PLUGIN = 'this WordPress site has no Yoast SEO or Rank Math';
 
-describe.skipIf(!availability.ok)('which fields landed on a real WordPress without an SEO plugin', () => {
-  let wp: WordPressSite;
-  let t: TestApp;
-  beforeAll(async () => {
-    wp = await startWordPress();
-    t = await createTestApp({ OUTBOUND_ALLOWLIST: new URL(wp.url).host, PUBLIC_URL: 'http://localhost:3000' });
-    t.deps.queue.attach({
-      send: async () => 'job',
-      findJobs: async () => [],
-      cancel: async () => ({}),
-    } as unknown as PgBoss);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await wp?.stop();
-  });
-
-  const basic = () => `Basic ${Buffer.from(`${wp.username}:${wp.appPassword}`).toString('base64')}`;
-  const read = async (path: string) => {
-    const res = await fetch(`${wp.url}/wp-json/wp/v2${path}`, { headers: { authorization: basic() } });
-    expect(res.status, path).toBe(200);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  const job = (publicationId: number) =>
-    runPublication(
-      { db: t.deps.database.db, keyring: t.deps.keyring, config: t.config, ctx: publisherContext(t.config) },
-      publicationId,
-    );
+describe.skipIf(!runs)('which fields landed on a real WordPress without an SEO plugin', () => {
+  const { env, read, job } = realWordPress();
 
   /** A blog with every field set in the editor, Inkgram's public page as its home (so it has a canonical URL). */
   async function blogWithEveryField(agent: Agent, userId: number, title: string) {
-    const featuredImage = await mediaLibrary(t.deps.database.db, createMediaStorage(t.config)).store(
+    const featuredImage = await mediaLibrary(env.t.deps.database.db, createMediaStorage(env.t.config)).store(
       Buffer.concat([PNG_BYTES, Buffer.from(title)]),
       'image/png',
       userId,
     );
-    const blogId = await insertBlog(t.deps.database.db, userId, {
+    const blogId = await insertBlog(env.t.deps.database.db, userId, {
       title,
       tags: ['Sunset Photography', 'California'],
       featuredImage,
@@ -76,7 +41,7 @@ describe.skipIf(!availability.ok)('which fields landed on a real WordPress witho
     const saved = await agent.patch(`/api/blogs/${blogId}`, SEO);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await agent.put(`/api/blogs/${blogId}/home`, { publicPage: true })).statusCode).toBe(204);
-    await t.deps.database.db.execute(
+    await env.t.deps.database.db.execute(
       sql`insert into public_pages (blog_id, user_id, slug, is_public) values (${blogId}, ${userId}, ${`page-${blogId}`}, true)`,
     );
     const home = (await agent.get(`/api/blogs/${blogId}/home`)).json() as { canonicalUrl: string };
@@ -95,13 +60,13 @@ describe.skipIf(!availability.ok)('which fields landed on a real WordPress witho
   }
 
   it('lists title, slug, meta description, tags and alt text as landed, SEO title and canonical URL as not, as WordPress stored them', async () => {
-    const agent = new Agent(t.app);
+    const agent = new Agent(env.t.app);
     const user = await agent.register();
     const conn = await agent.post('/api/platform-connections', {
       platformId: await platformId(agent, 'wordpress'),
-      username: wp.username,
-      apiKey: wp.appPassword,
-      settings: { apiUrl: wp.url },
+      username: env.wp.username,
+      apiKey: env.wp.appPassword,
+      settings: { apiUrl: env.wp.url },
     });
     expect(conn.statusCode, conn.body).toBe(201);
     expect(conn.json()).toMatchObject({ seoPlugin: 'none' });
@@ -155,13 +120,13 @@ describe.skipIf(!availability.ok)('which fields landed on a real WordPress witho
   }, 120_000);
 
   it('a slug WordPress gave another post already is reported with the slug WordPress chose', async () => {
-    const agent = new Agent(t.app);
+    const agent = new Agent(env.t.app);
     const user = await agent.register();
     const conn = await agent.post('/api/platform-connections', {
       platformId: await platformId(agent, 'wordpress'),
-      username: wp.username,
-      apiKey: wp.appPassword,
-      settings: { apiUrl: wp.url },
+      username: env.wp.username,
+      apiKey: env.wp.appPassword,
+      settings: { apiUrl: env.wp.url },
     });
     const { blogId } = await blogWithEveryField(agent, user.id, 'Golden hour at Point Reyes, again');
     const publication = await publish(agent, blogId, (conn.json() as { id: number }).id);

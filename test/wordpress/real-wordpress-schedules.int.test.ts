@@ -6,7 +6,8 @@ import { Agent } from '../helpers/agent';
 import { insertBlog, platformId } from '../helpers/publishing';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { until } from '../helpers/wait';
-import { startWordPress, wordpressAvailable, type WordPressSite } from '../helpers/wordpress-site';
+import { startWordPress, type WordPressSite } from '../helpers/wordpress-site';
+import { realWordPressRuns } from './real-site';
 
 /**
  * Schedules on a real WordPress (as test/wordpress starts it) with the job queue running, read back
@@ -14,12 +15,7 @@ import { startWordPress, wordpressAvailable, type WordPressSite } from '../helpe
  * draft, and turns `publish` with a date ahead into `future`: cancel then 'Publish now' must date it
  * now, and a new time must be the post's date there.
  */
-const availability = await wordpressAvailable();
-if (!availability.ok) {
-  const banner = `REAL WORDPRESS SCHEDULES TEST NOT RUN: missing ${availability.missing.join(', ')}`;
-  if (process.env.CI) throw new Error(`${banner} — CI must run it`);
-  console.warn(`\n${banner}\n`);
-}
+const runs = await realWordPressRuns('REAL WORDPRESS SCHEDULES TEST');
 
 interface Row {
   id: number;
@@ -29,7 +25,7 @@ interface Row {
   abilities: { retry: boolean };
 }
 
-describe.skipIf(!availability.ok)('schedules on a real WordPress, with the job queue running', () => {
+describe.skipIf(!runs)('schedules on a real WordPress, with the job queue running', () => {
   let wp: WordPressSite;
   let t: TestApp;
   let boss: PgBoss;

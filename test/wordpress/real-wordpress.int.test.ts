@@ -1,71 +1,44 @@
 import { sql } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPublication } from '../../server/modules/publishing/publication-runner';
-import { publisherContext } from '../../server/modules/publishing/publishing.context';
+import { describe, expect, it } from 'vitest';
 import { diskMediaStorage } from '../../server/lib/storage/media-storage';
 import { mediaLibrary } from '../../server/modules/media';
 import { PNG_BYTES } from '../fakes/publishers/context';
 import { Agent } from '../helpers/agent';
 import { insertBlog, platformId } from '../helpers/publishing';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { startWordPress, wordpressAvailable, type WordPressSite } from '../helpers/wordpress-site';
+import { realWordPress, realWordPressRuns } from './real-site';
 
 /**
  * Publishes to a real WordPress (Debian's package, PHP's built-in server, a private MariaDB) and
  * reads the post back through its REST API. `make test` (and so CI) installs the packages and must run this;
  * elsewhere, without them, it reports itself as NOT RUN (loudly) instead of passing.
  */
-const availability = await wordpressAvailable();
-if (!availability.ok) {
-  const banner = `REAL WORDPRESS TEST NOT RUN: missing ${availability.missing.join(', ')} (apt-get install wordpress php-cli php-mysql mariadb-server)`;
-  if (process.env.CI) throw new Error(`${banner} — CI must run it`);
-  console.warn(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}\n`);
-}
+const runs = await realWordPressRuns('REAL WORDPRESS TEST');
 
-describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
-  let wp: WordPressSite;
-  let t: TestApp;
-  beforeAll(async () => {
-    wp = await startWordPress();
-    t = await createTestApp({ OUTBOUND_ALLOWLIST: new URL(wp.url).host, PUBLIC_URL: 'http://localhost:3000' });
-    t.deps.queue.attach({
-      send: async () => 'job',
-      findJobs: async () => [],
-      cancel: async () => ({}),
-    } as unknown as PgBoss);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await wp?.stop();
-  });
-
-  const basic = () => `Basic ${Buffer.from(`${wp.username}:${wp.appPassword}`).toString('base64')}`;
-  const read = async (path: string) => {
-    const res = await fetch(`${wp.url}/wp-json/wp/v2${path}`, { headers: { authorization: basic() } });
-    expect(res.status, path).toBe(200);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
+describe.skipIf(!runs)('a real self-hosted WordPress', () => {
+  const { env, basic, read, job, connectSite } = realWordPress();
 
   it('connects with an application password and publishes a blog with tags, category and featured image', async () => {
-    const agent = new Agent(t.app);
+    const agent = new Agent(env.t.app);
     const user = await agent.register();
     const conn = await agent.post('/api/platform-connections', {
       platformId: await platformId(agent, 'wordpress'),
-      username: wp.username,
-      apiKey: wp.appPassword,
-      settings: { apiUrl: wp.url },
+      username: env.wp.username,
+      apiKey: env.wp.appPassword,
+      settings: { apiUrl: env.wp.url },
     });
     expect(conn.statusCode, conn.body).toBe(201);
-    expect(conn.json()).toMatchObject({ username: wp.username, credentialHint: `••••${wp.appPassword.slice(-4)}` });
+    expect(conn.json()).toMatchObject({
+      username: env.wp.username,
+      credentialHint: `••••${env.wp.appPassword.slice(-4)}`,
+    });
 
     // Stored as the product stores it: through the media library, which records the owner.
-    const featuredImage = await mediaLibrary(t.deps.database.db, diskMediaStorage(t.config.DATA_DIR)).store(
+    const featuredImage = await mediaLibrary(env.t.deps.database.db, diskMediaStorage(env.t.config.DATA_DIR)).store(
       PNG_BYTES,
       'image/png',
       user.id,
     );
-    const blogId = await insertBlog(t.deps.database.db, user.id, {
+    const blogId = await insertBlog(env.t.deps.database.db, user.id, {
       title: 'Golden hour at Point Reyes',
       tags: ['Sunset Photography', 'California'],
       category: 'Travel',
@@ -76,10 +49,7 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     });
     expect(published.statusCode).toBe(202);
     const publicationId = (published.json() as { id: number }).id;
-    const outcome = await runPublication(
-      { db: t.deps.database.db, keyring: t.deps.keyring, config: t.config, ctx: publisherContext(t.config) },
-      publicationId,
-    );
+    const outcome = await job(publicationId);
     expect(outcome).toMatchObject({ kind: 'published' });
 
     const history = (await agent.get(`/api/blogs/${blogId}/publications`)).json() as {
@@ -88,7 +58,7 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
       platformBlogUrl: string;
     }[];
     expect(history[0]?.status).toBe('published');
-    expect(history[0]?.platformBlogUrl).toMatch(new RegExp(`^${wp.url}/golden-hour-at-point-reyes/?$`));
+    expect(history[0]?.platformBlogUrl).toMatch(new RegExp(`^${env.wp.url}/golden-hour-at-point-reyes/?$`));
 
     const post = await read(`/posts/${history[0]?.platformBlogId}?context=edit`);
     expect(post).toMatchObject({ status: 'publish', slug: 'golden-hour-at-point-reyes' });
@@ -106,39 +76,25 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
       platformConnectionId: (conn.json() as { id: number }).id,
     });
     expect(again.statusCode).toBe(409);
-    const all = (await (await fetch(`${wp.url}/wp-json/wp/v2/posts?search=Golden%20hour`)).json()) as unknown[];
+    const all = (await (await fetch(`${env.wp.url}/wp-json/wp/v2/posts?search=Golden%20hour`)).json()) as unknown[];
     expect(all).toHaveLength(1);
   }, 120_000);
 
   // docs/decisions/018-publishing-destinations-and-modes.md: one post per destination, drafts, withdraw, schedule — on the real thing.
-  const job = (publicationId: number) =>
-    runPublication(
-      { db: t.deps.database.db, keyring: t.deps.keyring, config: t.config, ctx: publisherContext(t.config) },
-      publicationId,
-    );
-  const connectSite = async (agent: Agent, secret: 'apiKey' | 'accessToken' = 'apiKey') => {
-    const res = await agent.post('/api/platform-connections', {
-      platformId: await platformId(agent, 'wordpress'),
-      username: wp.username,
-      [secret]: wp.appPassword,
-      settings: { apiUrl: wp.url },
-    });
-    return { status: res.statusCode, id: (res.json() as { id: number }).id };
-  };
   type Row = { id: number; status: string; platformBlogId: string; platformBlogUrl: string };
   const history = async (agent: Agent, blogId: number) =>
     (await agent.get(`/api/blogs/${blogId}/publications`)).json() as Row[];
   const postsTitled = async (title: string) => {
     const res = await fetch(
-      `${wp.url}/wp-json/wp/v2/posts?context=edit&status=publish,future,draft,pending,private&per_page=100&search=${encodeURIComponent(title)}`,
+      `${env.wp.url}/wp-json/wp/v2/posts?context=edit&status=publish,future,draft,pending,private&per_page=100&search=${encodeURIComponent(title)}`,
       { headers: { authorization: basic() } },
     );
     return ((await res.json()) as { id: number; title: { raw: string } }[]).filter((p) => p.title.raw === title);
   };
   const creator = async (title: string) => {
-    const agent = new Agent(t.app);
+    const agent = new Agent(env.t.app);
     const user = await agent.register();
-    return { agent, blogId: await insertBlog(t.deps.database.db, user.id, { title }) };
+    return { agent, blogId: await insertBlog(env.t.deps.database.db, user.id, { title }) };
   };
 
   it('connecting the same site twice keeps one connection (the application password also in accessToken)', async () => {
@@ -183,7 +139,7 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     expect(await postsTitled(title)).toHaveLength(1);
 
     // An older ledger knew only the removed connection: the post on the site is found, not made again.
-    await t.deps.database.db.execute(sql`update blog_publications set destination_key = null where id = ${id}`);
+    await env.t.deps.database.db.execute(sql`update blog_publications set destination_key = null where id = ${id}`);
     const fresh = await agent.post(`/api/blogs/${blogId}/publish`, { platformConnectionId: second.id });
     expect(fresh.statusCode).toBe(202);
     expect(await job((fresh.json() as { id: number }).id)).toMatchObject({ kind: 'published' });
@@ -237,7 +193,7 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
 
   it('a revoked application password: the failure says so in plain words and the connection needs reconnecting', async () => {
     // A second application password, so revoking it leaves the test's own one working.
-    const created = await fetch(`${wp.url}/wp-json/wp/v2/users/me/application-passwords`, {
+    const created = await fetch(`${env.wp.url}/wp-json/wp/v2/users/me/application-passwords`, {
       method: 'POST',
       headers: { authorization: basic(), 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Revoked in a test' }),
@@ -247,12 +203,12 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     const { agent, blogId } = await creator('Morning swim at Aquatic Park');
     const conn = await agent.post('/api/platform-connections', {
       platformId: await platformId(agent, 'wordpress'),
-      username: wp.username,
+      username: env.wp.username,
       apiKey: password,
-      settings: { apiUrl: wp.url },
+      settings: { apiUrl: env.wp.url },
     });
     expect(conn.statusCode).toBe(201);
-    const revoked = await fetch(`${wp.url}/wp-json/wp/v2/users/me/application-passwords/${uuid}`, {
+    const revoked = await fetch(`${env.wp.url}/wp-json/wp/v2/users/me/application-passwords/${uuid}`, {
       method: 'DELETE',
       headers: { authorization: basic() },
     });
@@ -288,7 +244,7 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
       Promise.all(
         keys.map(async (key) => {
           const res = await fetch(
-            `${wp.url}/wp-json/wp/v2/media?context=edit&per_page=100&search=inkgram-${key.slice(0, 16)}`,
+            `${env.wp.url}/wp-json/wp/v2/media?context=edit&per_page=100&search=inkgram-${key.slice(0, 16)}`,
             { headers: { authorization: basic() } },
           );
           return (await res.json()) as { id: number; source_url: string; alt_text: string; mime_type: string }[];
@@ -304,12 +260,12 @@ describe.skipIf(!availability.ok)('a real self-hosted WordPress', () => {
     const html = ((await read(`/posts/${live?.platformBlogId}?context=edit`)).content as { raw: string }).raw;
     expect(html).toContain(`<img src="${media[0]![0]!.source_url}" alt="Ricotta pancakes"`);
     expect(html).toContain(`<img src="${media[1]![0]!.source_url}" alt="Maple &amp; butter"`);
-    expect(media[0]![0]!.source_url.startsWith(`${wp.url}/wp-content/uploads/`)).toBe(true);
+    expect(media[0]![0]!.source_url.startsWith(`${env.wp.url}/wp-content/uploads/`)).toBe(true);
     expect(html).not.toMatch(/\/media\/|data:/);
 
     // The record of the uploads is lost (a crash right after them), then 'Update everywhere':
     // the attachments are found on the site by name, not uploaded again.
-    await t.deps.database.db.execute(sql`delete from destination_images where media_key like ${`${keys[0]}%`}`);
+    await env.t.deps.database.db.execute(sql`delete from destination_images where media_key like ${`${keys[0]}%`}`);
     expect((await agent.post(`/api/blogs/${blogId}/update-everywhere`, {})).statusCode).toBe(202);
     expect(await job(id)).toMatchObject({ kind: 'published' });
     expect((await inLibrary()).map((m) => m.map((x) => x.id))).toEqual(media.map((m) => m.map((x) => x.id)));

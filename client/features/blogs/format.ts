@@ -1,8 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-// Each date formatted once (a grid of cards renders the same dates again and again), by date-fns:
-// a page's first Intl date formatter loads the locale's data, tens of milliseconds on a phone while
-// My Blogs draws its grid (docs/performance.md, "Work a page does before it is used").
+// Each date formatted once (a grid of cards renders the same dates again and again), by date-fns
+// rather than Intl: a page's first Intl date formatter loads the locale's data, tens of milliseconds
+// on a phone while My Blogs draws its grid (docs/performance.md, "Work a page does before it is used").
 const formatted = new Map<string, string | null>();
 
 /** 'MMMM d, yyyy' (the post date format, docs/product.md §9), or null for a missing or invalid date. */
