@@ -142,4 +142,26 @@ if (testDatabaseUrl() !== undefined)
         await second.close();
       }
     });
+
+    it('a process shutting down stores what was typed there before its database closes', async () => {
+      const second = await createTestApp({}, { shareDatabaseOf: t });
+      let closed = false;
+      try {
+        const url2 = await second.app.listen({ host: '127.0.0.1', port: 0 });
+        const { owner, id, share } = await sharedBlog();
+        const editor = await share('editor');
+        const [a, b] = await Promise.all([connect(base, owner.cookie, id), connect(url2, editor.cookie, id)]);
+        b.type(' Closing words.');
+        await a.waitFor((s) => s.includes('Closing words.'));
+        // Shut down within the store's debounce: the store runs before the database closes (an
+        // error logged here fails the test), and the blog has the words at once.
+        await second.close();
+        closed = true;
+        const blog = (await owner.agent.get(`/api/blogs/${id}`)).json() as { content: string };
+        expect(blog.content).toContain('Closing words.');
+      } finally {
+        clients.forEach((c) => c.destroy());
+        if (!closed) await second.close();
+      }
+    });
   });

@@ -18,6 +18,7 @@ import { yStores } from './stores';
 import { seeded } from './seed';
 import { htmlOf, sha256 } from './ydoc-html';
 import { inFlight } from './in-flight';
+import { storeBeforeClose } from './store-before-close';
 import { addMetricProbe } from '../../lib/metrics';
 
 /** Who is connected: set at the upgrade from the session cookie. */
@@ -271,10 +272,12 @@ export async function mountCoedit(app: App): Promise<CoeditServer> {
     pending.forEach((t) => clearTimeout(t));
     app.server.off('upgrade', onUpgrade);
     removeSocketProbe();
-    hocuspocus.flushPendingStores();
+    // Stored before the database closes: the pending stores, and the updates still being appended.
+    const stores = storeBeforeClose(hocuspocus);
     hocuspocus.closeConnections();
     for (const ws of wss.clients) ws.terminate();
     wss.close();
+    await Promise.all([stores, storing.settledAll()]);
   });
   app.addHook('onClose', async () => relay.close());
 

@@ -1,7 +1,7 @@
 /**
  * The work still running per key (here: the updates of each co-edited document still being
  * stored). `track` registers a promise and returns it; `settled` resolves once everything tracked
- * for the key so far has finished, however it ended.
+ * for the key so far has finished, however it ended; `settledAll` does so for every key.
  */
 export function inFlight() {
   const running = new Map<string, Set<Promise<unknown>>>();
@@ -19,6 +19,10 @@ export function inFlight() {
     },
     async settled(key: string): Promise<void> {
       await Promise.allSettled([...(running.get(key) ?? [])]);
+    },
+    /** Everything tracked so far, for every key. */
+    async settledAll(): Promise<void> {
+      await Promise.allSettled([...running.values()].flatMap((set) => [...set]));
     },
   };
 }
