@@ -13,6 +13,13 @@ const UI_LIBRARIES =
 /** client/components/ui and client/lib, but not the sanitizer or the word diff (only some pages use them). */
 const APP_UI = /client[\\/](?:components[\\/]ui|lib)[\\/](?!sanitize|word-diff|diff-parts)[^\\/]+$/;
 
+/**
+ * The editor's first view (docs/decisions/050-first-view-data-in-the-page.md): the page's frame, the
+ * saved text's preview, the sanitizer it renders through and the one icon, which its first frame waits for.
+ */
+const FIRST_VIEW =
+  /(?:client[\\/](?:features[\\/]blogs[\\/](?:EditPageShell|edit-frame)|components[\\/]editor[\\/](?:EditorPreview|frame)|lib[\\/]sanitize)\.tsx?$|node_modules[\\/](?:dompurify[\\/]|lucide-react[\\/].*arrow-left))/;
+
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
@@ -64,7 +71,8 @@ export default defineConfig({
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
-    sourcemap: false,
+    // SOURCEMAP=1 writes source maps, to read a profile of the built client (never shipped by default).
+    sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2022',
     assetsDir: 'assets',
     // No modulepreload links: a lazy page asked for each of its files with a <link> appended by
@@ -84,6 +92,8 @@ export default defineConfig({
             // Everything the entry imports statically, in one file beside it: it all runs at start-up
             // anyway, and twenty small files cost a phone round trips before the first paint.
             { name: 'boot', tags: ['$initial'], priority: 40 },
+            // One file, not a chain of four, before the editor's first frame.
+            { name: 'first-view', test: FIRST_VIEW, priority: 35 },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
             // The signed-in pages' UI libraries and icons, each set in one file instead of dozens.

@@ -3,6 +3,7 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadFirstView } from './app/PageShell';
 import { checkSignIn } from './features/auth/user-store';
 import './styles.css';
 
@@ -13,8 +14,13 @@ checkSignIn().catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A page whose first view the server sent (the editor's blog) draws it in its first frame
+// (docs/decisions/050-first-view-data-in-the-page.md); every other page renders at once.
+void loadFirstView(window.location.pathname).then(render);

@@ -58,6 +58,12 @@ export const ENHANCEMENT_PRESETS: readonly { id: EnhancementPresetId; name: stri
  */
 export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
 
+/**
+ * The id of the block beside it that holds the answers a page's first view needs, for the address
+ * it was served at (docs/decisions/050-first-view-data-in-the-page.md).
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
 /** Client routes (the route table of docs/product.md §2); the server answers each with the app shell. */
 export const CLIENT_ROUTES = [
   '/auth',

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { loggerOptions } from './lib/logger';
+import { pageDataRegistry, type PageDataRegistry } from './lib/page-data';
 import { AccessLogController } from './lib/request-log';
 import { accountRoutes } from './modules/account';
 import { batchRoutes } from './modules/batches';
@@ -45,6 +46,8 @@ import type { App, AppDeps } from './types';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** What signed-in pages carry for their first view (server/lib/page-data.ts). */
+    pageData: PageDataRegistry;
   }
 }
 
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // GET bodies through serializers compiled from their contracts; checked with zod too outside production.
   app.setSerializerCompiler(serializerCompiler({ verify: deps.config.NODE_ENV !== 'production' }));
   app.decorate('deps', deps);
+  app.decorate('pageData', pageDataRegistry());
 
   registerErrorHandling(app);
   registerMetrics(app);

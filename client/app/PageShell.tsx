@@ -5,7 +5,23 @@ import { useVerifyBanner, VerifyEmailBannerView } from '@client/features/auth/Ve
 import { Logo } from '@client/components/brand/Logo';
 import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
 import { Spinner } from '@client/components/ui/spinner';
+import { hasPageData } from '@client/lib/page-data';
+import type { EditPageShell, firstViewBlog } from '@client/features/blogs/EditPageShell';
 import { routeMatches } from './route-match';
+
+/** The editor's first view, once its chunk has loaded (loadFirstView); undefined on other pages. */
+let editFirstView: { EditPageShell: typeof EditPageShell; firstViewBlog: typeof firstViewBlog } | undefined;
+
+/**
+ * Loads what draws the page's first view from the answers the server sent with it
+ * (docs/decisions/050-first-view-data-in-the-page.md): on the editor, the blog's text in the first
+ * frame. The entry waits for it before its first render; it is one small file, and only for a page
+ * that has such answers. Never fails: without it the shell draws its heading and spinner.
+ */
+export async function loadFirstView(pathname: string): Promise<void> {
+  if (!routeMatches('/edit-blog/:id', pathname) || !hasPageData(pathname)) return;
+  editFirstView = await import('@client/features/blogs/EditPageShell').catch(() => undefined);
+}
 
 /**
  * Signed-in pages whose heading is known from the address alone (the page shows the same one), and
@@ -59,8 +75,13 @@ function ShellBanner() {
   return <VerifyEmailBannerView message={VERIFY_BANNER_COPY.bannerBody(user.email)} onDismiss={dismiss} />;
 }
 
-/** The inside of the page while its code loads: its heading (when known) above a spinner. */
+/**
+ * The inside of the page while its code loads: its first view when the server sent what it shows,
+ * else its heading (when known) above a spinner.
+ */
 export function PageShellBody({ pathname }: { pathname: string }) {
+  const blog = editFirstView?.firstViewBlog(pathname);
+  if (editFirstView && blog) return <editFirstView.EditPageShell blog={blog} />;
   const page = shellPage(pathname);
   return (
     <>

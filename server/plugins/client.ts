@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_ROUTES, SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
+import { CLIENT_ROUTES, PAGE_DATA_ELEMENT_ID, SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
 import { ERROR_CODES } from '@common/errors';
 import type { FastifyRequest } from 'fastify';
 import { jsonForScript } from '../lib/html/json-for-script';
@@ -51,24 +51,30 @@ export async function registerClient(app: App, clientDir: string) {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (or `make start`).');
     }
     const clientRoute = isClientRoute(pathname);
-    const user = clientRoute ? await signedInUser(app, request) : undefined;
+    const auth = clientRoute ? await signedInAuth(app, request) : undefined;
     reply
       .code(clientRoute ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('vary', 'Cookie');
-    if (!user) return reply.header('cache-control', 'no-cache').send(shell);
+    if (!auth) return reply.header('cache-control', 'no-cache').send(shell);
     // The page knows who is signed in from its first frame, without a round trip to GET /api/user
-    // (docs/decisions/049-signed-in-first-frame.md); a page with personal data is never stored.
-    const block = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${jsonForScript(user)}</script>`;
+    // (docs/decisions/049-signed-in-first-frame.md), and carries what its first view shows
+    // (docs/decisions/050-first-view-data-in-the-page.md); a page with personal data is never stored.
+    const data = await app.pageData.collect(pathname, auth, request.log);
+    const blocks = [dataBlock(SIGNED_IN_USER_ELEMENT_ID, presentUser(auth.user))];
+    if (data) blocks.push(dataBlock(PAGE_DATA_ELEMENT_ID, data));
     return reply
       .header('cache-control', 'private, no-store')
-      .send(shell.replace('<div id="root">', `${block}<div id="root">`));
+      .send(shell.replace('<div id="root">', `${blocks.join('')}<div id="root">`));
   });
 }
 
-/** The user of the request's live session, as GET /api/user answers it; none without one. */
-async function signedInUser(app: App, request: FastifyRequest) {
+/** A JSON block the page reads and never runs (the CSP does not apply to it; every `<` escaped). */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
+/** The request's live session, if any. */
+async function signedInAuth(app: App, request: FastifyRequest) {
   if (!app.sessions.tokenOf(request)) return undefined;
-  const auth = await app.sessions.resolve(request);
-  return auth ? presentUser(auth.user) : undefined;
+  return (await app.sessions.resolve(request)) ?? undefined;
 }

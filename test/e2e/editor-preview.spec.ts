@@ -34,6 +34,8 @@ test('the saved text shows at once, read-only and sanitized; the editor replaces
   await page.goto(`/edit-blog/${blog.id}`);
 
   const preview = page.getByTestId('editor-preview');
+  // The page has replaced its first view (page-shell.spec.ts) once its header's actions are there.
+  await expect(page.getByRole('button', { name: 'Share & export' })).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Dawn' })).toBeVisible();
   await expect(preview).toContainText('Ships leave before the light.');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Harbour morning');

@@ -112,3 +112,47 @@ test('a page opened after signing out is the sign-in page, with nobody written i
   await page.goto('/my-blogs');
   await expect(page).toHaveURL(/\/auth/);
 });
+
+// docs/decisions/050-first-view-data-in-the-page.md: the editor opens with the creator's words.
+test("the editor's first frame has the blog's title and text, where the editor then shows them", async ({ page }) => {
+  const user = uniqueUser();
+  await signUp(page, user);
+  const made = await page.request.post('/api/blogs', {
+    data: { title: 'First view blog', content: '<p>Words that are there at once.</p><h2>More</h2><p>And more.</p>' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  const { id } = (await made.json()) as { id: number };
+
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  const layout = await holdLayout(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === `/api/blogs/${id}` || pathname === `/api/blogs/${id}/sharing`) asked.push(pathname);
+  });
+  await page.goto(`/edit-blog/${id}`);
+  await expect.poll(layout.held).toBe(true);
+  const words = page.getByText('Words that are there at once.');
+  await expect(words).toBeVisible();
+  await expect(title).toHaveValue('First view blog');
+  // Nothing can be typed in before the page has arrived, so nothing typed is lost.
+  await expect(title).not.toBeEditable();
+  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+  const wordsBefore = await words.boundingBox();
+  const titleBefore = await title.boundingBox();
+  // A click in the text meanwhile leaves the caret in the editor once it has arrived.
+  await words.click();
+
+  layout.release();
+  const editor = page.locator('.ProseMirror[contenteditable="true"]');
+  await expect(editor).toContainText('Words that are there at once.');
+  await expect(title).toBeEditable();
+  await expect(editor).toBeFocused();
+  // Nothing moved when the page and then the editor replaced the first view.
+  expect(await editor.getByText('Words that are there at once.').boundingBox()).toEqual(wordsBefore);
+  expect(await title.boundingBox()).toEqual(titleBefore);
+  // The page took the blog and its sharing from the server's answer: it never asked for them.
+  expect(asked).toEqual([]);
+  await page.keyboard.type('Typed. ');
+  await expect(editor).toContainText('Typed.');
+});

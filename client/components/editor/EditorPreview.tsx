@@ -14,6 +14,13 @@ import {
   TOOLBAR_GROUPS,
 } from './frame';
 
+/**
+ * Set when a preview drawn before the page's own (the editor page's first view,
+ * docs/decisions/050-first-view-data-in-the-page.md) goes away with the focus in it: the next editor
+ * to open takes the focus for it (lazy.tsx), as a click in its own preview does.
+ */
+export const carriedFocusIntent: { current: boolean } = { current: false };
+
 /** The bars an editor draws above its text when it opens, so the preview reserves the same height. */
 export interface PreviewShape {
   toolbar: boolean;
@@ -44,6 +51,12 @@ export function EditorPreview({ html, id, placeholder, className, focusIntentRef
   // Runs before React removes the preview: focus in it then passes to the editor (lazy.tsx).
   useLayoutEffect(() => {
     const el = content.current;
+    // The focus a preview before this one had when it went (the page's first view) stays in the text.
+    const active = document.activeElement;
+    if (el && carriedFocusIntent.current && (!active || active === document.body)) {
+      if (focusIntentRef !== carriedFocusIntent) carriedFocusIntent.current = false;
+      el.focus({ preventScroll: true });
+    }
     return () => {
       focusIntentRef.current = !!el && el.contains(document.activeElement);
     };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { EditorPreview, type PreviewShape } from './EditorPreview';
+import { carriedFocusIntent, EditorPreview, type PreviewShape } from './EditorPreview';
 
 /** What the preview needs of an editor's props. */
 interface PreviewSource {
@@ -57,14 +57,16 @@ export function lazyEditor<P extends PreviewSource>(
 }
 
 /**
- * Someone who clicked or focused the preview is put in the editor once it can be typed in (the
+ * Someone who clicked or focused the preview (or the page's first view) is put in the editor once it can be typed in (the
  * co-edited one only after its document arrives), unless they moved on to something else meanwhile.
  */
 function FocusOnReady({ intentRef, children }: { intentRef: RefObject<boolean>; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!intentRef.current) return;
+    // Or in the page's first view, which the editor may replace directly (EditorPreview.tsx).
+    if (!intentRef.current && !carriedFocusIntent.current) return;
     intentRef.current = false;
+    carriedFocusIntent.current = false;
     let tries = 0;
     const attempt = () => {
       const active = document.activeElement;

@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, ArrowLeft } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { BLOGS_COPY, PAGE_HEADINGS } from '@common/copy';
-import { PageContainer, PageHeader } from '@client/components/layout/PageHeader';
+import { useLocation, useParams } from 'wouter';
+import { BLOGS_COPY } from '@common/copy';
+import { PageContainer } from '@client/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
-import { ShareDialog, sharingQueryOptions } from '@client/features/co-editing';
+import { ShareDialog, sharingFromPage, sharingQueryOptions } from '@client/features/co-editing';
 import { ShareButton } from '@client/features/public-page';
 import { can } from '@client/lib/abilities';
 import { isApiError } from '@client/lib/api';
-import { blogQueryOptions } from './api';
+import { blogFromPage, blogQueryOptions } from './api';
+import { EditPageTop } from './edit-frame';
 import type { Leaving } from './edit-draft';
 import { EditForm } from './EditForm';
 import { StartRevisionToastAction } from './revisions';
@@ -25,7 +25,8 @@ export default function EditBlogPage() {
   const blogId = Number(params.id);
   const valid = Number.isInteger(blogId) && blogId > 0;
   const [, navigate] = useLocation();
-  const blog = useQuery({ ...blogQueryOptions(blogId), enabled: valid });
+  // The server sends both answers with the page it opens on (docs/decisions/050): no request for them then.
+  const blog = useQuery({ ...blogQueryOptions(blogId), enabled: valid, initialData: () => blogFromPage(blogId) });
   const leavingRef: Leaving = useRef(null);
   const queryClient = useQueryClient();
 
@@ -34,9 +35,13 @@ export default function EditBlogPage() {
   const locked = blog.data !== undefined && !can(blog.data, 'update') && blog.data.isPublished;
   // Asked for beside the blog, not after it: the form draws once both have arrived, with the
   // header's actions in the same frame (nothing above the form moves; docs/performance.md).
-  const sharing = useQuery({ ...sharingQueryOptions(blogId), enabled: valid });
+  const sharing = useQuery({
+    ...sharingQueryOptions(blogId),
+    enabled: valid,
+    initialData: () => sharingFromPage(blogId),
+  });
   const live = sharing.data !== undefined && (sharing.data.shared || sharing.data.access !== 'owner');
-  const ready = blog.data !== undefined && !locked && sharing.isFetched;
+  const ready = blog.data !== undefined && !locked && (sharing.data !== undefined || sharing.isFetched);
   useEffect(() => {
     if (locked && blog.data) {
       // The spec's refusal stays; a live blog's owner may fix it in a revision (docs/decisions/040).
@@ -52,14 +57,7 @@ export default function EditBlogPage() {
 
   return (
     <PageContainer>
-      <Button variant="ghost" size="sm" asChild className="-ml-2 mb-4">
-        <Link href="/my-blogs">
-          <ArrowLeft aria-hidden="true" />
-          {C.back}
-        </Link>
-      </Button>
-      <PageHeader
-        title={PAGE_HEADINGS.editBlog}
+      <EditPageTop
         actions={
           blog.data && ready ? (
             <span className="flex items-center gap-2">

@@ -14,6 +14,7 @@ import {
 } from '@common/blog-generation';
 import { ApiError } from '@client/lib/api';
 import { api, dataOf } from '@client/lib/api-client';
+import { takePageData } from '@client/lib/page-data';
 
 export { BLOGS_QUERY_KEY } from './query-keys';
 export const blogQueryKey = (id: number) => ['/api/blogs', id] as const;
@@ -27,6 +28,12 @@ export const blogQueryOptions = (id: number) =>
     retry: (failures, error) => failures < 3 && !(error instanceof ApiError && [400, 401, 404].includes(error.status)),
     refetchOnWindowFocus: false,
   });
+
+/** The blog the server sent with the page opened on its editor (docs/decisions/050), if it holds to the contract. */
+export function blogFromPage(id: number): Blog | undefined {
+  const blog = blogSchema.safeParse(takePageData('blog', `/edit-blog/${id}`)).data;
+  return blog?.id === id ? blog : undefined;
+}
 
 export const writerQueryOptions = queryOptions({
   queryKey: ['/api/ai/writer'] as const,

@@ -10,10 +10,15 @@ import {
   type BlogRole,
 } from '@common/co-editing';
 import { api, dataOf } from '@client/lib/api-client';
+import { takePageData } from '@client/lib/page-data';
 
 export const sharingQueryKey = (blogId: number) => ['/api/blogs', blogId, 'sharing'] as const;
 export const SHARED_BLOGS_KEY = ['/api/shared-blogs'] as const;
 const blog = (blogId: number) => ({ path: { id: blogId } });
+
+/** How the user stands to the blog, as the server sent it with the page opened on its editor (docs/decisions/050). */
+export const sharingFromPage = (blogId: number) =>
+  blogSharingSchema.safeParse(takePageData('sharing', `/edit-blog/${blogId}`)).data;
 
 export const sharingQueryOptions = (blogId: number) =>
   queryOptions({

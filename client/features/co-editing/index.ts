@@ -1,3 +1,3 @@
 export { ShareDialog } from './ShareDialog';
 export { SharedWithMe } from './SharedWithMe';
-export { sharingQueryOptions } from './api';
+export { sharingFromPage, sharingQueryOptions } from './api';

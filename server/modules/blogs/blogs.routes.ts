@@ -3,6 +3,7 @@ import { blogListQuerySchema } from '@common/blog-list';
 import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
 import { setNextLink } from '../../lib/pagination';
+import { actorOfAuth } from '../../lib/auth-context';
 import { actorOf } from '../../plugins/auth';
 import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
@@ -20,6 +21,15 @@ export async function blogRoutes(app: App, options: { recordVersion?: RecordVers
   const blogs = blogsService(app.deps.database.db, library, options.recordVersion);
   const { base, tags, errors } = signedInRoutes(app, 'blogs', 400, 401, 404, 409);
   const bodyLimit = BLOG_LIMITS.bodyLimitBytes;
+  const { PUBLIC_URL } = app.deps.config;
+
+  // The editor's first view (docs/decisions/050-first-view-data-in-the-page.md): the blog, as GET /api/blogs/:id answers it.
+  app.pageData.provide('/edit-blog/:id', 'blog', async (auth, params) => {
+    const parsed = blogIdParams.safeParse(params);
+    if (!parsed.success) return undefined;
+    const actor = actorOfAuth(auth);
+    return blogSchema.parse(presentBlog(await blogs.get(actor, parsed.data.id), actor, PUBLIC_URL));
+  });
 
   app.get(
     '/api/blogs',

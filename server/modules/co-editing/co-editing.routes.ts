@@ -15,6 +15,7 @@ import {
 import { errorBodySchema } from '@common/errors';
 import { blogIdParams } from '@common/ids';
 import { z } from 'zod';
+import { actorOfAuth } from '../../lib/auth-context';
 import { actorOf } from '../../plugins/auth';
 import { signedInRoutes } from '../../lib/route-preamble';
 import type { App } from '../../types';
@@ -47,6 +48,12 @@ export async function coeditRoutes(app: App) {
     await app.sessionWatch.accessChanged(userId, `blog:${blogId}`);
   };
   const sharing = sharingService(app.deps.database.db, disconnect);
+  // The editor's first view (docs/decisions/050): how the user stands to the blog, as GET /api/blogs/:id/sharing.
+  app.pageData.provide('/edit-blog/:id', 'sharing', async (auth, params) => {
+    const parsed = blogIdParams.safeParse(params);
+    if (!parsed.success) return undefined;
+    return blogSharingSchema.parse(presentSharing(await sharing.sharing(actorOfAuth(auth), parsed.data.id)));
+  });
   const { database, config, keyring, queue } = app.deps;
   const invitations = emailInvitationsService({
     db: database.db,
