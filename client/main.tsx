@@ -23,4 +23,6 @@ const render = () =>
   );
 // A page whose first view the server sent (the editor's blog) draws it in its first frame
 // (docs/decisions/050-first-view-data-in-the-page.md); every other page renders at once.
-void loadFirstView(window.location.pathname).then(render);
+const firstView = loadFirstView(window.location.pathname);
+if (firstView) void firstView.then(render);
+else render();

@@ -16,11 +16,15 @@ let editFirstView: { EditPageShell: typeof EditPageShell; firstViewBlog: typeof 
  * Loads what draws the page's first view from the answers the server sent with it
  * (docs/decisions/050-first-view-data-in-the-page.md): on the editor, the blog's text in the first
  * frame. The entry waits for it before its first render; it is one small file, and only for a page
- * that has such answers. Never fails: without it the shell draws its heading and spinner.
+ * that has such answers (undefined for every other page, which renders at once). Never fails:
+ * without it the shell draws its heading and spinner.
  */
-export async function loadFirstView(pathname: string): Promise<void> {
-  if (!routeMatches('/edit-blog/:id', pathname) || !hasPageData(pathname)) return;
-  editFirstView = await import('@client/features/blogs/EditPageShell').catch(() => undefined);
+export function loadFirstView(pathname: string): Promise<void> | undefined {
+  if (!routeMatches('/edit-blog/:id', pathname) || !hasPageData(pathname)) return undefined;
+  return import('@client/features/blogs/EditPageShell').then(
+    (module) => void (editFirstView = module),
+    () => undefined,
+  );
 }
 
 /**
