@@ -57,8 +57,9 @@ export function lazyEditor<P extends PreviewSource>(
 }
 
 /**
- * Someone who clicked or focused the preview (or the page's first view) is put in the editor once it can be typed in (the
- * co-edited one only after its document arrives), unless they moved on to something else meanwhile.
+ * Someone who clicked or focused the preview (or the page's first view) is put in the editor once
+ * it can be typed in (the co-edited one only after its document arrives), unless they moved on to
+ * something else meanwhile.
  */
 function FocusOnReady({ intentRef, children }: { intentRef: RefObject<boolean>; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
