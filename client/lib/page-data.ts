@@ -36,9 +36,16 @@ export function pageData(key: string, pathname: string): unknown {
 /** Whether the server sent answers with the page at `pathname`. */
 export const hasPageData = (pathname: string) => pageBlock()?.path === pathname;
 
-/** As pageData, once: a later call (a refetch, the page opened again) asks the server. */
+const taken = new Set<string>();
+
+/**
+ * As pageData, once, for the query that would have asked for it: a later one (the page opened
+ * again after its cache entry went) asks the server. The page shell may still draw from it
+ * meanwhile (pageData), so it never falls back to its spinner while the page takes over.
+ */
 export function takePageData(key: string, pathname: string): unknown {
+  if (taken.has(key)) return undefined;
   const value = pageData(key, pathname);
-  if (value !== undefined && block) delete block[key];
+  if (value !== undefined) taken.add(key);
   return value;
 }
