@@ -141,3 +141,39 @@ test('a failure stacks above a success, stays, and its Reconnect is reached from
   await expect(page.getByTestId('blog-card').filter({ hasText: title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
 });
+
+test('a failure while the page was not yet listening still shows once it listens', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { wordpress, blog } = await setUp(page);
+  const title = `Missed outcome ${Date.now()}`;
+  const created = await blog(title);
+  await wordpressFails(page, title, { status: 503, body: { code: 'unavailable', message: 'Maintenance' } });
+  // The outcome stream's code held back: the page has read its lists, but hears nothing yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/PublicationOutcomes-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/my-blogs');
+  await expect(page.getByTestId('blog-card').filter({ hasText: title })).toBeVisible();
+  await api(page, 'post', `/api/blogs/${created!.id}/publish`, { platformConnectionId: wordpress });
+  // The first attempt has failed and the next one waits (30 s): nobody was told.
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (await page.request.get('/api/publications?needsAttention=true')).json()) as {
+          blogId: number;
+        }[];
+        return rows.some((r) => r.blogId === created!.id);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  release();
+  const item = page.getByRole('region', { name: 'Needs attention' }).getByTestId('attention-item');
+  await expect(item.filter({ hasText: title })).toContainText('Retrying: the site did not answer (attempt 2 of 5)', {
+    timeout: 15_000,
+  });
+});

@@ -81,8 +81,11 @@ test('make a blog public, open its page, record the Medium copy and export Markd
   expect(markdown).toContain('**250 g** ricotta');
   await page.screenshot({ path: info.outputPath(`share-dialog-${info.project.name}.png`) });
 
-  // Off again: the page is gone for everyone.
+  // Off again: the page is gone for everyone, once the server has answered (the switch shows the
+  // change at once, and is disabled until then).
+  const turnedOff = page.waitForResponse((r) => r.url().endsWith('/public-page') && r.request().method() === 'PATCH');
   await publicSwitch.click();
+  expect((await turnedOff).status()).toBe(200);
   await expect(publicSwitch).not.toBeChecked();
   await expect(dialog.getByText('Only you can see this blog.', { exact: false })).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(404);

@@ -7,7 +7,7 @@ import { ToastAction } from '@client/components/ui/toast';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { USER_QUERY_KEY } from '@client/features/auth';
-import { refreshAfterOutcome, retryPublication } from './outcomes-api';
+import { refreshAfterOutcome, retryPublication, SUMMARIES_KEY } from './outcomes-api';
 import { postLink } from './post-link';
 import { formatWhen } from './schedule';
 
@@ -20,6 +20,8 @@ type Listener = (event: PublicationEvent) => void;
 const listeners = new Set<Listener>();
 /** Told when the server ends the stream for good (the session ended): docs/decisions/030. */
 const endedListeners = new Set<() => void>();
+/** Told each time the stream (re)opens: what ended while nobody was listening is read again. */
+const openListeners = new Set<() => void>();
 let source: EventSource | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -27,7 +29,7 @@ let closeTimer: ReturnType<typeof setTimeout> | undefined;
  * One EventSource per tab, shared by whoever listens; kept open for a moment after the last
  * listener leaves, so that moving between pages (which remounts the layout) does not drop it.
  */
-function listen(listener: Listener, onEnded?: () => void): () => void {
+function listen(listener: Listener, onEnded?: () => void, onOpen?: () => void): () => void {
   listeners.add(listener);
   clearTimeout(closeTimer);
   if (!source && typeof EventSource !== 'undefined') {
@@ -35,6 +37,11 @@ function listen(listener: Listener, onEnded?: () => void): () => void {
     source.addEventListener('publication', (e) => {
       const parsed = publicationEventSchema.safeParse(JSON.parse((e as MessageEvent<string>).data));
       if (parsed.success) for (const l of listeners) l(parsed.data);
+    });
+    // A job that ended between the page's first reads and this moment (or while the connection was
+    // down) was announced to nobody here: the lists it changed are read again.
+    source.addEventListener('open', () => {
+      for (const l of openListeners) l();
     });
     // Not reopened against a session that is gone; the next page that listens opens a new one.
     source.addEventListener('ended', () => {
@@ -44,8 +51,10 @@ function listen(listener: Listener, onEnded?: () => void): () => void {
     });
   }
   if (onEnded) endedListeners.add(onEnded);
+  if (onOpen) openListeners.add(onOpen);
   return () => {
     if (onEnded) endedListeners.delete(onEnded);
+    if (onOpen) openListeners.delete(onOpen);
     listeners.delete(listener);
     if (listeners.size) return;
     closeTimer = setTimeout(() => {
@@ -145,6 +154,8 @@ export function PublicationOutcomes() {
         },
         // Signed out elsewhere: the sign-in check finds out and the page asks to sign in again.
         () => void qc.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        // The publications on screen (My Blogs' cards, 'Needs attention') as they are now.
+        () => void qc.invalidateQueries({ queryKey: SUMMARIES_KEY }),
       ),
     [qc, navigate],
   );
