@@ -7,7 +7,7 @@ import { PageContainer, PageHeader } from '@client/components/layout/PageHeader'
 import { Spinner } from '@client/components/ui/spinner';
 import { hasPageData } from '@client/lib/page-data';
 import type { EditPageShell, firstViewBlog } from '@client/features/blogs/EditPageShell';
-import { routeMatches } from './route-match';
+import { routeMatches } from '@common/route-match';
 
 /** The editor's first view, once its chunk has loaded (loadFirstView); undefined on other pages. */
 let editFirstView: { EditPageShell: typeof EditPageShell; firstViewBlog: typeof firstViewBlog } | undefined;

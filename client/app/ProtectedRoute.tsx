@@ -6,7 +6,7 @@ import { loadAuthSchemas } from '@client/features/auth/auth-schemas';
 import { useAfterFirstPaint } from '@client/lib/lazy-slot';
 import { authPathFor } from '@client/lib/safe-next';
 import { PageShell } from './PageShell';
-import { routeMatches } from './route-match';
+import { routeMatches } from '@common/route-match';
 
 // The signed-in layout arrives with the query cache holding the user (docs/decisions/047).
 const loadAppLayout = () =>

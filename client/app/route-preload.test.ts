@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadSignedInPage } from './ProtectedRoute';
-import { routeMatches } from './route-match';
+import { routeMatches } from '@common/route-match';
 
 describe('preloading the page a visitor opened', () => {
   it('matches route patterns with parameters, and only whole paths', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@common/constants';
+import { pageWithDataBlock } from '../../test/helpers/data-block';
 
 // The answers the server writes into the editor's page (docs/decisions/050-first-view-data-in-the-page.md).
 const BLOG = { id: 5, title: 'Lisbon' };
@@ -9,14 +10,7 @@ const BLOG = { id: 5, title: 'Lisbon' };
 async function pageAt(at: string, text: string | undefined) {
   vi.resetModules();
   window.history.replaceState(null, '', at);
-  document.body.innerHTML = '';
-  if (text !== undefined) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_DATA_ELEMENT_ID;
-    block.textContent = text;
-    document.body.append(block);
-  }
+  pageWithDataBlock(PAGE_DATA_ELEMENT_ID, text);
   return import('./page-data');
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { matchRoute } from '@common/route-match';
 import type { AuthContext } from './auth-context';
 import { AppError } from './errors';
 
@@ -12,26 +13,6 @@ interface Entry {
   pattern: string;
   key: string;
   provide: PageDataProvider;
-}
-
-/** The `:name` parts of `pattern` taken from `pathname`, or undefined when it does not match. */
-function matchRoute(pattern: string, pathname: string): Record<string, string> | undefined {
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/+$/, '').split('/');
-  if (want.length !== got.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    const value = got[i] ?? '';
-    if (part.startsWith(':')) {
-      if (!value) return undefined;
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    } else if (part !== value) return undefined;
-  }
-  return params;
 }
 
 /**

@@ -46,13 +46,19 @@ async function setUp(page: Page, withDev = false) {
   return { wordpress: wordpress.id, devto: devto?.id, blog };
 }
 
-test('a retrying destination says why in the Publish dialog and under Needs attention', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A post of its own whose next WordPress create answers 503 (the site under maintenance). */
+async function postWordPressRefuses(page: Page, name: string) {
   const { wordpress, blog } = await setUp(page);
-  const title = `Retry reason ${Date.now()}`;
+  const title = `${name} ${Date.now()}`;
   const created = await blog(title);
   await wordpressFails(page, title, { status: 503, body: { code: 'unavailable', message: 'Maintenance' } });
-  await api(page, 'post', `/api/blogs/${created!.id}/publish`, { platformConnectionId: wordpress });
+  return { wordpress, title, id: created!.id };
+}
+
+test('a retrying destination says why in the Publish dialog and under Needs attention', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { wordpress, title, id } = await postWordPressRefuses(page, 'Retry reason');
+  await api(page, 'post', `/api/blogs/${id}/publish`, { platformConnectionId: wordpress });
 
   await page.goto('/my-blogs');
   const attention = page.getByRole('region', { name: 'Needs attention' });
@@ -144,10 +150,7 @@ test('a failure stacks above a success, stays, and its Reconnect is reached from
 
 test('a failure while the page was not yet listening still shows once it listens', async ({ page }) => {
   test.setTimeout(90_000);
-  const { wordpress, blog } = await setUp(page);
-  const title = `Missed outcome ${Date.now()}`;
-  const created = await blog(title);
-  await wordpressFails(page, title, { status: 503, body: { code: 'unavailable', message: 'Maintenance' } });
+  const { wordpress, title, id } = await postWordPressRefuses(page, 'Missed outcome');
   // The outcome stream's code held back: the page has read its lists, but hears nothing yet.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -157,7 +160,7 @@ test('a failure while the page was not yet listening still shows once it listens
   });
   await page.goto('/my-blogs');
   await expect(page.getByTestId('blog-card').filter({ hasText: title })).toBeVisible();
-  await api(page, 'post', `/api/blogs/${created!.id}/publish`, { platformConnectionId: wordpress });
+  await api(page, 'post', `/api/blogs/${id}/publish`, { platformConnectionId: wordpress });
   // The first attempt has failed and the next one waits (30 s): nobody was told.
   await expect
     .poll(
@@ -165,7 +168,7 @@ test('a failure while the page was not yet listening still shows once it listens
         const rows = (await (await page.request.get('/api/publications?needsAttention=true')).json()) as {
           blogId: number;
         }[];
-        return rows.some((r) => r.blogId === created!.id);
+        return rows.some((r) => r.blogId === id);
       },
       { timeout: 30_000 },
     )

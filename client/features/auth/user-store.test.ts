@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@common/auth';
 import { SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
+import { pageWithDataBlock } from '../../../test/helpers/data-block';
 import { json, mockFetch } from '../../../test/helpers/fetch-mock';
 
 // The sign-in state the server writes into the page it serves (docs/decisions/049-signed-in-first-frame.md).
@@ -16,14 +17,7 @@ const ada: PublicUser = {
 /** A fresh store module (it checks once per page) with `text` as the page's data block, if any. */
 async function pageWith(text: string | undefined) {
   vi.resetModules();
-  document.body.innerHTML = '';
-  if (text !== undefined) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = SIGNED_IN_USER_ELEMENT_ID;
-    block.textContent = text;
-    document.body.append(block);
-  }
+  pageWithDataBlock(SIGNED_IN_USER_ELEMENT_ID, text);
   return import('./user-store');
 }
 
