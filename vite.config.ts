@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_VIEW_CHUNK } from './common/constants';
 
 /** The libraries of the signed-in pages' controls (menus, dialogs, forms, dates, the API client). */
 const UI_LIBRARIES =
@@ -93,7 +94,7 @@ export default defineConfig({
             // anyway, and twenty small files cost a phone round trips before the first paint.
             { name: 'boot', tags: ['$initial'], priority: 40 },
             // One file, not a chain of four, before the editor's first frame.
-            { name: 'first-view', test: FIRST_VIEW, priority: 35 },
+            { name: FIRST_VIEW_CHUNK, test: FIRST_VIEW, priority: 35 },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
             // The signed-in pages' UI libraries and icons, each set in one file instead of dozens.

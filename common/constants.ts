@@ -64,6 +64,12 @@ export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * The name of the build's chunk that draws a first view from those answers (vite.config.ts): a page
+ * served with them asks for it from its `<head>`, beside the entry (server/lib/first-view-preload.ts).
+ */
+export const FIRST_VIEW_CHUNK = 'first-view';
+
 /** Client routes (the route table of docs/product.md §2); the server answers each with the app shell. */
 export const CLIENT_ROUTES = [
   '/auth',

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { AuthProvider } from '@client/features/auth/AuthProvider';
 import AuthPage from '@client/features/auth/AuthPage';
 import { Toaster } from '@client/components/ui/toaster';
+import { afterFirstContentfulPaint } from '@client/lib/scheduling';
 import { ProtectedRoute, preloadSignedInPage } from './ProtectedRoute';
 
 // TanStack Query and the auth calls' follow-ups load right after the first paint, not with /auth
@@ -98,10 +99,13 @@ function AppRoutes() {
  */
 function usePreloadOpenedPage() {
   useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => preloadSignedInPage(window.location.pathname, pages, loadQueryClient)),
-    );
-    return () => cancelAnimationFrame(frame);
+    let live = true;
+    void afterFirstContentfulPaint().then(() => {
+      if (live) preloadSignedInPage(window.location.pathname, pages, loadQueryClient);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 }
 

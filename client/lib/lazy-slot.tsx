@@ -1,4 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { afterFirstContentfulPaint } from './scheduling';
 
 // True once the app has painted something with a slot in it: later slots load at once.
 let painted = false;
@@ -8,17 +9,14 @@ export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        painted = true;
-        // A transition: React renders the slots in slices, between which the page stays responsive.
-        startTransition(() => setReady(true));
-      });
+    let live = true;
+    void afterFirstContentfulPaint().then(() => {
+      painted = true;
+      // A transition: React renders the slots in slices, between which the page stays responsive.
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
     };
   }, [ready]);
   return ready;

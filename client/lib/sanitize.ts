@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { BLOG_LIMITS } from '@common/blogs';
+import { BLOG_LIMITS } from '@common/blog-limits';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, isAllowedHref, isAllowedImageSrc, linkRel } from '@common/html-policy';
 
 /**

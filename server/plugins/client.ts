@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_ROUTES, PAGE_DATA_ELEMENT_ID, SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
 import { ERROR_CODES } from '@common/errors';
 import type { FastifyRequest } from 'fastify';
+import { firstViewPreloadTags } from '../lib/first-view-preload';
 import { jsonForScript } from '../lib/html/json-for-script';
 import { presentUser } from '../modules/auth';
 import type { App } from '../types';
@@ -20,6 +21,10 @@ export const isClientRoute = (pathname: string) => routePatterns.some((re) => re
 export async function registerClient(app: App, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
   const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const firstViewPreloads = firstViewPreloadTags(
+    existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined,
+  );
 
   if (shell) {
     await app.register(fastifyStatic, {
@@ -62,10 +67,15 @@ export async function registerClient(app: App, clientDir: string) {
     // (docs/decisions/050-first-view-data-in-the-page.md); a page with personal data is never stored.
     const data = await app.pageData.collect(pathname, auth, request.log);
     const blocks = [dataBlock(SIGNED_IN_USER_ELEMENT_ID, presentUser(auth.user))];
-    if (data) blocks.push(dataBlock(PAGE_DATA_ELEMENT_ID, data));
+    let page = shell;
+    if (data) {
+      blocks.push(dataBlock(PAGE_DATA_ELEMENT_ID, data));
+      // Its first view is drawn by one chunk, asked for beside the entry (server/lib/first-view-preload.ts).
+      page = page.replace('</head>', `${firstViewPreloads}</head>`);
+    }
     return reply
       .header('cache-control', 'private, no-store')
-      .send(shell.replace('<div id="root">', `${blocks.join('')}<div id="root">`));
+      .send(page.replace('<div id="root">', `${blocks.join('')}<div id="root">`));
   });
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,30 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'inkgram-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Inkgram</title><div id="root"></div>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><title>Inkgram</title></head><div id="root"></div>',
+  );
+  // The build's manifest: the first view's chunk imports a copy chunk and the entry.
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-E.js', isEntry: true },
+      '_first-view-F.js': { file: 'assets/first-view-F.js', name: 'first-view', imports: ['_copy-C.js', 'index.html'] },
+      '_copy-C.js': { file: 'assets/copy-C.js', name: 'copy' },
+    }),
+  );
   t = await createTestApp({}, { clientDir });
 });
 afterAll(() => t.close());
 
 const BLOCK = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`);
+/** What the page's `<head>` asks for ahead of the entry. */
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    .filter((m) => m.index < html.indexOf('</head>'))
+    .map((m) => m[1]);
 const pageDataOf = (html: string): unknown => {
   const block = BLOCK.exec(html)?.[1];
   return block === undefined ? undefined : JSON.parse(block);
@@ -52,6 +70,8 @@ describe("the editor's page", () => {
     // Beside the user, before the page's markup, so that the entry finds both before it renders.
     expect(res.body.indexOf(PAGE_DATA_ELEMENT_ID)).toBeGreaterThan(res.body.indexOf(SIGNED_IN_USER_ELEMENT_ID));
     expect(res.body.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(res.body.indexOf('<div id="root">'));
+    // The chunk that draws it, and what that imports, are asked for from the head (not the entry).
+    expect(preloadsOf(res.body)).toEqual(['/assets/first-view-F.js', '/assets/copy-C.js']);
   });
 
   it('carries what a member may read, with their own standing', async () => {
@@ -84,12 +104,15 @@ describe("the editor's page", () => {
       expect(res.body, url).toContain(SIGNED_IN_USER_ELEMENT_ID);
       expect(res.body, url).not.toContain(PAGE_DATA_ELEMENT_ID);
       expect(res.body, url).not.toContain('Trams at dawn');
+      expect(preloadsOf(res.body), url).toEqual([]);
     }
   });
 
   it('is left out of other pages, and for a visitor without a session', async () => {
     const { agent, id } = await writer();
-    expect((await agent.get('/my-blogs')).body).not.toContain(PAGE_DATA_ELEMENT_ID);
+    const myBlogs = (await agent.get('/my-blogs')).body;
+    expect(myBlogs).not.toContain(PAGE_DATA_ELEMENT_ID);
+    expect(preloadsOf(myBlogs)).toEqual([]);
     const stranger = await t.app.inject({ method: 'GET', url: `/edit-blog/${id}` });
     expect(stranger.statusCode).toBe(200);
     expect(stranger.body).not.toContain(PAGE_DATA_ELEMENT_ID);

@@ -1,17 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { EditorContent } from '@tiptap/react';
 import { BLOGS_COPY } from '@common/copy';
 import { sanitizeHtml } from '@client/lib/sanitize';
 import { cn } from '@client/lib/utils';
 import { EditorAssist } from './assist/EditorAssist';
 import { ClaimsBar } from './claims-bar';
 import { ClaimMarks, type EditorClaims } from './claims-marks';
+import { EditorPreview } from './EditorPreview';
 import { EditorToolbar } from './EditorToolbar';
 import { EDITOR_FRAME_CLASS, editorAttributes, editorExtensions } from './extensions';
 import { SUGGESTION_MARKS } from './suggestions/marks';
 import { withoutSuggestions } from './suggestions/merge';
 import { registerSuggestionEditor } from './suggestions/registry';
 import { SuggestionsBar } from './suggestions/SuggestionsBar';
+import { useStagedEditor } from './use-staged-editor';
 
 export interface RichTextEditorProps {
   value: string;
@@ -42,20 +44,32 @@ export default function RichTextEditor({
   claims,
 }: RichTextEditorProps) {
   const lastEmitted = useRef<string>(value);
-  const editor = useEditor({
-    extensions: editorExtensions({ placeholder, extra: [...SUGGESTION_MARKS, ClaimMarks] }),
-    content: sanitizeHtml(value),
-    editable,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: { attributes: editorAttributes(label, id) },
-    onUpdate: ({ editor: e }) => {
-      // Pending AI suggestions are not part of the value until accepted (suggestions/merge.ts).
-      const html = e.isEmpty ? '' : withoutSuggestions(e.getHTML());
-      lastEmitted.current = html;
-      onChange(html);
+  const editor = useStagedEditor(
+    () => ({
+      extensions: editorExtensions({ placeholder, extra: [...SUGGESTION_MARKS, ClaimMarks] }),
+      content: sanitizeHtml(value),
+      editorProps: { attributes: editorAttributes(label, id) },
+    }),
+    {
+      editable,
+      onUpdate: ({ editor: e }) => {
+        // Pending AI suggestions are not part of the value until accepted (suggestions/merge.ts).
+        const html = e.isEmpty ? '' : withoutSuggestions(e.getHTML());
+        lastEmitted.current = html;
+        onChange(html);
+      },
     },
-  });
+  );
+
+  // Someone who clicked the text while the editor was being made is left in it (lazy.tsx does the
+  // same for the preview drawn while the code loads). The preview's clean-up has run by now.
+  const previewFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!editor || !previewFocus.current) return;
+    previewFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) editor.view.focus();
+  }, [editor]);
 
   // The assistant puts its changes into this editor as suggestions (suggestions/registry.ts).
   useEffect(() => (editor && editable ? registerSuggestionEditor(editor) : undefined), [editor, editable]);
@@ -68,13 +82,24 @@ export default function RichTextEditor({
     lastEmitted.current = value;
   }, [editor, value]);
 
+  if (!editor)
+    return (
+      <EditorPreview
+        html={value}
+        id={id}
+        placeholder={placeholder}
+        className={className}
+        focusIntentRef={previewFocus}
+        toolbar
+      />
+    );
   return (
     <div className={cn(EDITOR_FRAME_CLASS, className)} data-testid="rich-text-editor">
-      {editor ? <EditorToolbar editor={editor} /> : null}
+      <EditorToolbar editor={editor} />
       <EditorContent editor={editor} />
-      {editor ? <EditorAssist editor={editor} enabled={editable} /> : null}
-      {editor ? <SuggestionsBar editor={editor} /> : null}
-      {editor && claims && editable ? <ClaimsBar editor={editor} claims={claims} /> : null}
+      <EditorAssist editor={editor} enabled={editable} />
+      <SuggestionsBar editor={editor} />
+      {claims && editable ? <ClaimsBar editor={editor} claims={claims} /> : null}
     </div>
   );
 }

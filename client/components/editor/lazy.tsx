@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { afterPaint } from '@client/lib/scheduling';
 import { carriedFocusIntent, EditorPreview, type PreviewShape } from './EditorPreview';
 
 /** What the preview needs of an editor's props. */
@@ -7,18 +8,6 @@ interface PreviewSource {
   id?: string | undefined;
   placeholder?: string | undefined;
   className?: string | undefined;
-}
-
-/**
- * After the page has painted (a frame begun after the one that drew the preview; at once in a
- * hidden tab, which does not paint): the editor's code is asked for once the preview is on
- * screen, so it is not part of the page's largest paint (docs/performance.md, the editor page).
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-  });
 }
 
 /**
@@ -31,6 +20,8 @@ export function lazyEditor<P extends PreviewSource>(
   load: () => Promise<{ default: ComponentType<P> }>,
   shape: (props: P) => PreviewShape,
 ): ComponentType<P> {
+  // The editor's code is asked for once the preview is on screen, so that it is not part of the
+  // page's largest paint (docs/performance.md, the editor page).
   const Impl = lazy(() => afterPaint().then(load));
   function LazyEditor(props: P) {
     const focusIntentRef = useRef(false);

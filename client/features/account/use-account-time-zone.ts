@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isTimeZone } from '@common/zoned-time';
+import { whenIdle } from '@client/lib/scheduling';
 import { browserZone, setDisplayZone } from '@client/lib/time-zone';
 import { accountQueryOptions, useSetTimeZone } from './api';
 
@@ -38,9 +39,14 @@ export function AccountTimeZoneSync() {
 
   useEffect(() => {
     if (id === undefined || saved !== null || firstUseSentFor === id) return;
-    firstUseSentFor = id;
-    // The device's zone is shown while it is saved; a refusal leaves it shown (and tried next load).
-    mutate({ timeZone: firstZone() }, { onError: () => setDisplayZone(null) });
+    // When the page is idle: reading the device's zone makes a formatter, tens of milliseconds of a
+    // phone's main thread while the page opens (docs/performance.md, "The editor's main-thread work").
+    return whenIdle(() => {
+      if (firstUseSentFor === id) return;
+      firstUseSentFor = id;
+      // The device's zone is shown while it is saved; a refusal leaves it shown (and tried next load).
+      mutate({ timeZone: firstZone() }, { onError: () => setDisplayZone(null) });
+    });
   }, [id, saved, mutate]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { LoginInput, RegisterInput } from '@common/auth';
+import { afterFirstContentfulPaint } from '@client/lib/scheduling';
 import { AuthContext, type AuthCalls, type AuthContextValue } from './auth-context';
 import { useAuthCall } from './use-auth-call';
 import { signInStore } from './user-store';
@@ -15,13 +16,12 @@ export function AuthProvider({ children, connect }: { children: ReactNode; conne
   const { user, isLoading, error } = useSyncExternalStore(signInStore.subscribe, signInStore.get);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void connect().catch(() => undefined)); // retried by the first call
+    let live = true;
+    void afterFirstContentfulPaint().then(() => {
+      if (live) void connect().catch(() => undefined); // retried by the first call
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
     };
   }, [connect]);
 

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@common/auth';
 import { SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
 import { fetchCurrentUser } from './api';
+import { afterFirstContentfulPaint } from '@client/lib/scheduling';
 import { loadAuthSchemas } from './auth-schemas';
 
 /** The sign-in state every page reads through useAuth(). */
@@ -43,7 +44,8 @@ let check: Promise<PublicUser | null> | undefined;
  * resolves with its answer, rejects when it failed (the store then holds the error). When the
  * server wrote the signed-in user into the page (docs/decisions/049-signed-in-first-frame.md), the
  * store holds it at once, so the first frame is already the signed-in one; it is checked against
- * the contract before the check resolves, and asked for again should it not hold.
+ * the contract before the check resolves, and asked for again should it not hold. The contracts
+ * are loaded for that once the first frame has been shown: they are not what it draws.
  */
 export function checkSignIn(): Promise<PublicUser | null> {
   if (check) return check;
@@ -89,7 +91,9 @@ const looksLikeUser = (value: unknown): value is PublicUser =>
   typeof (value as PublicUser).emailVerified === 'boolean';
 
 const validUser = (value: unknown): Promise<PublicUser | undefined> =>
-  loadAuthSchemas().then(
-    (schemas) => schemas.publicUserSchema.safeParse(value).data,
-    () => undefined,
-  );
+  afterFirstContentfulPaint()
+    .then(loadAuthSchemas)
+    .then(
+      (schemas) => schemas.publicUserSchema.safeParse(value).data,
+      () => undefined,
+    );
