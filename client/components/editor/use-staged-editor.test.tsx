@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Editor, EditorContent } from '@tiptap/react';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { expect, it, vi } from 'vitest';
 import { editorExtensions } from './extensions';
 import { useStagedEditor } from './use-staged-editor';
@@ -15,7 +15,9 @@ function Host({ value, editable, onUpdate }: { value: string; editable: boolean;
     editable,
     onUpdate: ({ editor: e }) => onUpdate(e.getHTML()),
   });
-  current = editor;
+  useEffect(() => {
+    current = editor;
+  });
   return editor ? <EditorContent editor={editor} data-testid="content" /> : <p data-testid="preview">{value}</p>;
 }
 
