@@ -45,7 +45,9 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
  */
 export function afterFirstContentfulPaint(): Promise<void> {
   const reports =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    typeof PerformanceObserver !== 'undefined' &&
+    Array.isArray(PerformanceObserver.supportedEntryTypes) &&
+    PerformanceObserver.supportedEntryTypes.includes('paint');
   if (!reports || document.visibilityState === 'hidden') return afterPaint();
   if (performance.getEntriesByName('first-contentful-paint').length) return Promise.resolve();
   return new Promise((resolve) => {
