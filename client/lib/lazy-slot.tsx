@@ -1,10 +1,13 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstContentfulPaint } from './scheduling';
 
-// True once the app has painted something with a slot in it: later slots load at once.
+// True once the page's first contentful paint has been shown: later slots load at once.
 let painted = false;
 
-/** False until the browser has painted the frame this component first rendered in (then true for every later one). */
+/**
+ * False until the page's first contentful paint has been shown (scheduling.ts), then true for this
+ * and every later component: what the first frame does not draw is asked for after it.
+ */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
