@@ -1,7 +1,7 @@
 import type { PublicUser } from '@common/auth';
 import { SIGNED_IN_USER_ELEMENT_ID } from '@common/constants';
-import { fetchCurrentUser } from './api';
 import { afterFirstContentfulPaint } from '@client/lib/scheduling';
+import { fetchCurrentUser } from './api';
 import { loadAuthSchemas } from './auth-schemas';
 
 /** The sign-in state every page reads through useAuth(). */
